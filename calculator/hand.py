@@ -1,0 +1,462 @@
+"""The hand input model (DESIGN.md "Hand") and its validation.
+
+``parse_hand(data)`` turns the hand JSON into a frozen ``Hand`` or raises
+``InvalidHandError`` listing *every* problem at once. Each problem has a stable
+``code``, the ``field`` (a dotted path such as ``captured.Bo`` or
+``sitting_out.0.cards``) and a message naming the player and the card.
+
+Problem codes: unknown-field, missing-field, bad-type, bad-value, unknown-card,
+joker-not-in-play, duplicate-card, player-count, duplicate-player,
+active-and-sitting-out, table-size, sitting-out-needs-three, unknown-player,
+dealer-not-playing, winner-not-playing, nagari-with-ending-event,
+ending-event-winner, duplicate-event, event-order, below-stop-minimum,
+below-go-minimum, count-out-of-range, liable-not-loser, liable-needs-three,
+liable-without-stop, first-go-missing, first-go-invalid, event-not-allowed,
+unknown-event, sake-cup-not-held, sake-cup-fixed-by-rules, shake-without-triplet,
+and the rules problems unknown-preset, unknown-option, bad-option-value.
+
+Consistency problems (below-stop-minimum, below-go-minimum) are accepted when
+``accept_unusual`` is true; they then appear in ``Hand.warnings``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .cards import Card, Kind, parse_card, split_codes
+from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
+from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
+from .scoring import placements_for, score_placement
+
+FIELDS = frozenset({
+    "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
+    "bombs", "nagari_before", "sake_cup", "liable", "events", "sitting_out",
+    "accept_unusual",
+})
+LIMITS = {"go": 20, "shakes": 3, "bombs": 3}
+MAX_NAGARI = 20
+MAX_TABLE = 7
+LIABLE_REASONS = ("oe-myeon", "shodang")
+EVENT_CHAIN = {"second-ppuk": "first-ppuk", "third-ppuk": "second-ppuk"}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A §6 fixed-payment event: ``event`` id and the ``player`` it happened to."""
+
+    event: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Liable:
+    """A dok-bak claim by the table (RULES.md §5): oe-myeon or shodang."""
+
+    player: str
+    reason: str
+    last_card: bool = False  # oe-myeon on the player's last card (Pagat exception b)
+
+
+@dataclass(frozen=True, slots=True)
+class SittingOut:
+    """A player who sat the deal out (RULES.md §7), with the cards they showed."""
+
+    player: str
+    cards: tuple[Card, ...]
+    forced: bool
+    shake: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A valid finished hand. Counts are per active player (missing = 0)."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    dealer: str
+    winner: str | None
+    captured: Mapping[str, tuple[Card, ...]]
+    go: Mapping[str, int]
+    shakes: Mapping[str, int]
+    bombs: Mapping[str, int]
+    first_go: str | None
+    nagari_before: int
+    sake_cup: Mapping[str, str]
+    liable: Liable | None
+    events: tuple[Event, ...]
+    sitting_out: tuple[SittingOut, ...]
+    accept_unusual: bool
+    warnings: tuple[Problem, ...] = ()
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def ending_event(self) -> Event | None:
+        """The chongtong or three-ppuk that ended the hand, if any."""
+        return next((e for e in self.events if e.event in ENDING_EVENTS), None)
+
+    @property
+    def losers(self) -> tuple[str, ...]:
+        return tuple(p for p in self.players if p != self.winner) if self.winner else ()
+
+
+class _Problems:
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, field: str, code: str, message: str) -> None:
+        self.items.append(Problem(field, code, message))
+
+
+def parse_hand(data: Any) -> Hand:
+    """Validate hand JSON (a mapping) and return a Hand.
+
+    Raises InvalidHandError with every problem found (see the module docstring
+    for the codes). Source of the checks: RULES.md §3 (stop minimum and go),
+    §5 (liability), §6 (events), §7 (sitting out).
+    """
+    if not isinstance(data, Mapping):
+        raise InvalidHandError([Problem("", "bad-type", "a hand must be a JSON object")])
+    out = _Problems()
+    for key in data:
+        if key not in FIELDS:
+            out.add(str(key), "unknown-field", f"unknown field {key!r}")
+    rules = _rules(data.get("rules"), out)
+    players = _players(data.get("players"), out)
+    active = set(players)
+    sitting = _sitting_out(data.get("sitting_out"), players, rules, out)
+    dealer = _dealer(data.get("dealer", players[0] if players else None), active, out)
+    winner = _winner(data, active, out)
+    captured = _captured(data.get("captured"), players, sitting, rules, out)
+    counts = {name: _counts(data.get(name), name, active, out) for name in LIMITS}
+    nagari_before = _int_field(data.get("nagari_before", 0), "nagari_before", MAX_NAGARI, out)
+    events = _events(data.get("events"), active, winner, rules, len(players), out)
+    liable = _liable(data.get("liable"), players, winner, events, out)
+    first_go = _first_go(data.get("first_go"), players, winner, counts["go"], out)
+    sake_cup = _sake_cup(data.get("sake_cup"), active, captured, rules, out)
+    accept = data.get("accept_unusual", False)
+    if not isinstance(accept, bool):
+        out.add("accept_unusual", "bad-type", "accept_unusual must be true or false")
+        accept = False
+    warnings: list[Problem] = []
+    if not out.items and winner and not any(e.event in ENDING_EVENTS for e in events):
+        for problem in _stop_checks(winner, captured[winner], rules, len(players),
+                                    counts["go"].get(winner, 0), sake_cup.get(winner)):
+            (warnings if accept else out.items).append(problem)
+    if out.items:
+        raise InvalidHandError(out.items)
+    return Hand(
+        rules=rules, players=tuple(players), dealer=dealer, winner=winner,
+        captured=captured, go=counts["go"], shakes=counts["shakes"], bombs=counts["bombs"],
+        first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
+        events=tuple(events), sitting_out=tuple(sitting), accept_unusual=accept,
+        warnings=tuple(warnings),
+    )
+
+
+# -- the parts of a hand --------------------------------------------------------
+
+def _rules(raw: Any, out: _Problems) -> RuleSet:
+    try:
+        return from_mapping(raw)
+    except InvalidRulesError as exc:
+        out.items.extend(exc.problems)
+        return PRESETS["pagat"]
+
+
+def _name_ok(name: Any) -> bool:
+    return isinstance(name, str) and 0 < len(name.strip()) <= 40
+
+
+def _players(raw: Any, out: _Problems) -> list[str]:
+    if raw is None:
+        out.add("players", "missing-field", "players is missing: list the 2 or 3 active players")
+        return []
+    if not isinstance(raw, list):
+        out.add("players", "bad-type", "players must be a list of names")
+        return []
+    names: list[str] = []
+    for i, name in enumerate(raw):
+        if not _name_ok(name):
+            out.add(f"players.{i}", "bad-type", f"player {i + 1} must be a name of 1 to 40 characters")
+        elif name in names:
+            out.add(f"players.{i}", "duplicate-player", f"player {name} is listed twice")
+        else:
+            names.append(name)
+    if not 2 <= len(raw) <= 3:
+        out.add("players", "player-count",
+                f"{len(raw)} active players: Go-Stop is played by 2 or 3 at a time "
+                "(list the others in sitting_out)")
+    return names
+
+
+def _dealer(raw: Any, active: set[str], out: _Problems) -> str:
+    if raw is None:
+        return ""
+    if not isinstance(raw, str) or raw not in active:
+        out.add("dealer", "dealer-not-playing",
+                f"dealer {raw} is not an active player; the dealer always plays")
+        return ""
+    return raw
+
+
+def _winner(data: Mapping, active: set[str], out: _Problems) -> str | None:
+    if "winner" not in data:
+        out.add("winner", "missing-field", "winner is missing: a player's name, or null for a nagari")
+        return None
+    raw = data["winner"]
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or raw not in active:
+        out.add("winner", "winner-not-playing", f"winner {raw} is not one of the active players")
+        return None
+    return raw
+
+
+def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
+               seen: dict[str, str], out: _Problems) -> tuple[Card, ...]:
+    if not isinstance(raw, (str, list)):
+        out.add(field, "bad-type", f"{owner}'s cards must be a list of card codes or a string")
+        return ()
+    cards: list[Card] = []
+    for code in split_codes(raw):
+        try:
+            card = parse_card(code)
+        except UnknownCardError as exc:
+            out.add(field, "unknown-card", f"{owner} has unknown card {exc.code!r}")
+            continue
+        if card.kind is Kind.JOKER and rules.joker_value(card.code) is None:
+            out.add(field, "joker-not-in-play",
+                    f"{owner} has joker {card.code}, which is not in play "
+                    f"(the rules have {len(rules.jokers)} joker(s))")
+            continue
+        if card.code in seen:
+            other = seen[card.code]
+            who = "twice" if other == owner else f"by both {other} and {owner}"
+            out.add(field, "duplicate-card", f"card {card.code} is claimed {who}")
+            continue
+        seen[card.code] = owner
+        cards.append(card)
+    return tuple(cards)
+
+
+def _captured(raw: Any, players: list[str], sitting: list[SittingOut], rules: RuleSet,
+              out: _Problems) -> dict[str, tuple[Card, ...]]:
+    seen: dict[str, str] = {}
+    for s in sitting:
+        for card in s.cards:
+            seen.setdefault(card.code, s.player)
+    piles = {p: () for p in players}
+    if raw is None:
+        return piles
+    if not isinstance(raw, Mapping):
+        out.add("captured", "bad-type", "captured must map each player to their cards")
+        return piles
+    for name, cards in raw.items():
+        field = f"captured.{name}"
+        if name not in piles:
+            out.add(field, "unknown-player", f"captured names {name}, who is not an active player")
+            continue
+        piles[name] = _card_list(cards, field, name, rules, seen, out)
+    return piles
+
+
+def _int_field(raw: Any, field: str, limit: int, out: _Problems, who: str = "") -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        out.add(field, "bad-type", f"{field} must be a whole number, got {raw!r}")
+        return 0
+    if not 0 <= raw <= limit:
+        label = f"{who}'s {field.split('.')[0]}" if who else field
+        out.add(field, "count-out-of-range", f"{label} is {raw}; it must be 0 to {limit}")
+        return 0
+    return raw
+
+
+def _counts(raw: Any, name: str, active: set[str], out: _Problems) -> dict[str, int]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        out.add(name, "bad-type", f"{name} must map player names to counts")
+        return {}
+    counts: dict[str, int] = {}
+    for player, value in raw.items():
+        field = f"{name}.{player}"
+        if player not in active:
+            out.add(field, "unknown-player", f"{name} names {player}, who is not an active player")
+            continue
+        counts[player] = _int_field(value, field, LIMITS[name], out, who=player)
+    return counts
+
+
+def _events(raw: Any, active: set[str], winner: str | None, rules: RuleSet,
+            n_players: int, out: _Problems) -> list[Event]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        out.add("events", "bad-type", "events must be a list of {event, player}")
+        return []
+    events: list[Event] = []
+    for i, item in enumerate(raw):
+        field = f"events.{i}"
+        if not isinstance(item, Mapping):
+            out.add(field, "bad-type", "each event must be an object {event, player}")
+            continue
+        name, player = item.get("event"), item.get("player")
+        if name not in FIXED_EVENTS:
+            out.add(f"{field}.event", "unknown-event",
+                    f"unknown event {name!r}; one of {', '.join(FIXED_EVENTS)}")
+            continue
+        if not isinstance(player, str) or player not in active:
+            out.add(f"{field}.player", "unknown-player",
+                    f"{name} names {player}, who is not an active player")
+            continue
+        if n_players in (2, 3) and rules.fixed_payment(name, n_players) is None:
+            out.add(f"{field}.event", "event-not-allowed",
+                    f"{name} is not played under the {rules.name} rules; turn it on in the house rules")
+            continue
+        event = Event(name, player)
+        if event in events:
+            out.add(field, "duplicate-event", f"{name} for {player} is listed twice")
+            continue
+        needed = EVENT_CHAIN.get(name)
+        if needed and Event(needed, player) not in events:
+            out.add(field, "event-order", f"{name} for {player} needs {needed} listed before it")
+        if name in ENDING_EVENTS:
+            if winner is None:
+                out.add(field, "nagari-with-ending-event",
+                        f"{name} ends the hand as {player}'s win, so the hand cannot be a nagari")
+            elif winner != player:
+                out.add(field, "ending-event-winner",
+                        f"{name} ends the hand as {player}'s win, but the winner is {winner}")
+        events.append(event)
+    return events
+
+
+def _liable(raw: Any, players: list[str], winner: str | None, events: list[Event],
+            out: _Problems) -> Liable | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        out.add("liable", "bad-type", "liable must be {player, reason} or null")
+        return None
+    player, reason = raw.get("player"), raw.get("reason")
+    last_card = raw.get("last_card", False)
+    ok = True
+    if reason not in LIABLE_REASONS:
+        out.add("liable.reason", "bad-value", f"liable.reason {reason!r} is not oe-myeon or shodang")
+        ok = False
+    if not isinstance(last_card, bool):
+        out.add("liable.last_card", "bad-type", "liable.last_card must be true or false")
+        ok = False
+    if len(players) != 3:
+        out.add("liable", "liable-needs-three", "dok-bak claims need 3 active players")
+        return None
+    if winner is None or any(e.event in ENDING_EVENTS for e in events):
+        out.add("liable", "liable-without-stop",
+                f"{reason} liability needs a hand won by a stop, not a nagari or a fixed win")
+        return None
+    if player not in players or player == winner:
+        out.add("liable.player", "liable-not-loser", f"liable player {player} is not one of the losers")
+        return None
+    return Liable(player, reason, last_card) if ok else None
+
+
+def _first_go(raw: Any, players: list[str], winner: str | None, go: Mapping[str, int],
+              out: _Problems) -> str | None:
+    goers = [p for p in players if p != winner and go.get(p, 0) > 0]
+    if raw is None:
+        if winner and len(goers) == 2:
+            out.add("first_go", "first-go-missing",
+                    f"both {goers[0]} and {goers[1]} said go: first_go must say who said it first")
+        return None
+    if raw not in goers and not (raw in players and go.get(raw, 0) > 0):
+        out.add("first_go", "first-go-invalid", f"first_go {raw} is not a player who said go")
+        return None
+    return raw
+
+
+def _sake_cup(raw: Any, active: set[str], captured: Mapping[str, tuple[Card, ...]],
+              rules: RuleSet, out: _Problems) -> dict[str, str]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        out.add("sake_cup", "bad-type", "sake_cup must map a player to animal or junk")
+        return {}
+    fixed: dict[str, str] = {}
+    for player, placement in raw.items():
+        field = f"sake_cup.{player}"
+        if player not in active:
+            out.add(field, "unknown-player", f"sake_cup names {player}, who is not an active player")
+        elif placement not in ("animal", "junk"):
+            out.add(field, "bad-value", f"{player}'s sake cup 9a must be animal or junk, not {placement!r}")
+        elif not any(c.code == "9a" for c in captured.get(player, ())):
+            out.add(field, "sake-cup-not-held", f"{player} did not capture the sake cup 9a")
+        elif rules.sake_cup != "either":
+            out.add(field, "sake-cup-fixed-by-rules",
+                    f"the rules count 9a as {rules.sake_cup}; {player} cannot choose")
+        else:
+            fixed[player] = placement
+    return fixed
+
+
+def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -> list[SittingOut]:
+    if raw is None or raw == []:
+        return []
+    if not isinstance(raw, list):
+        out.add("sitting_out", "bad-type", "sitting_out must be a list of {player, cards, forced, shake}")
+        return []
+    if len(players) != 3:
+        out.add("sitting_out", "sitting-out-needs-three",
+                "players sit out only when 3 play the deal (4 to 7 at the table)")
+    if len(players) + len(raw) > MAX_TABLE:
+        out.add("sitting_out", "table-size",
+                f"{len(players) + len(raw)} at the table; Go-Stop takes at most {MAX_TABLE}")
+    seen: dict[str, str] = {}
+    result: list[SittingOut] = []
+    names: set[str] = set()
+    for i, item in enumerate(raw):
+        field = f"sitting_out.{i}"
+        if not isinstance(item, Mapping):
+            out.add(field, "bad-type", "each sitting-out player must be an object {player, cards, forced, shake}")
+            continue
+        name = item.get("player")
+        if not _name_ok(name):
+            out.add(f"{field}.player", "bad-type", "a sitting-out player needs a name")
+            continue
+        if name in players:
+            out.add(f"{field}.player", "active-and-sitting-out", f"{name} cannot both play and sit out")
+            continue
+        if name in names:
+            out.add(f"{field}.player", "duplicate-player", f"{name} sits out twice")
+            continue
+        names.add(name)
+        forced, shake = item.get("forced", False), item.get("shake", False)
+        if not isinstance(forced, bool) or not isinstance(shake, bool):
+            out.add(field, "bad-type", f"{name}: forced and shake must be true or false")
+            continue
+        cards = _card_list(item.get("cards", []), f"{field}.cards", name, rules, seen, out)
+        if shake and max(Counter(c.month for c in cards if c.month).values(), default=0) < 3:
+            out.add(f"{field}.cards", "shake-without-triplet",
+                    f"{name} claims a shake (heundeum) but shows no three cards of one month")
+        result.append(SittingOut(name, cards, forced, shake))
+    return result
+
+
+def _stop_checks(winner: str, cards: tuple[Card, ...], rules: RuleSet, n: int, go: int,
+                 fixed: str | None) -> list[Problem]:
+    best = max(score_placement(cards, rules, p).stop_points for p in placements_for(cards, rules, fixed))
+    minimum = rules.stop_min(n)
+    field = f"captured.{winner}"
+    if best < minimum:
+        return [Problem(field, "below-stop-minimum",
+                        f"{winner} has {best} stop points; stopping needs {minimum} "
+                        f"with {n} players (set accept_unusual to accept)")]
+    if best < minimum + go:
+        return [Problem(f"go.{winner}", "below-go-minimum",
+                        f"{winner} said go {go} time(s) and has {best} stop points; after {go} go "
+                        f"a stop needs at least {minimum + go} (set accept_unusual to accept)")]
+    return []
