@@ -61,7 +61,7 @@ MONTHS: tuple[Month, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card.
 
@@ -69,6 +69,7 @@ class Card:
     plain junk, 2 for the double junk ``11d`` and ``12d``; 0 for other kinds. The
     sake cup ``9a`` is an animal whose junk value, when placed as junk, is 2.
     Jokers carry 0 here: their value comes from the ruleset (option ``jokers``).
+    Cards are singletons (``DECK``, ``JOKERS``), so they compare by identity.
     """
 
     code: str

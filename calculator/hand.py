@@ -12,7 +12,7 @@ dealer-not-playing, winner-not-playing, nagari-with-ending-event,
 ending-event-winner, duplicate-event, event-order, below-stop-minimum,
 below-go-minimum, count-out-of-range, liable-not-loser, liable-needs-three,
 liable-without-stop, first-go-missing, first-go-invalid, event-not-allowed,
-unknown-event, sake-cup-not-held, sake-cup-fixed-by-rules, shake-without-triplet,
+unknown-event, sake-cup-not-held, sake-cup-fixed-by-rules,
 and the rules problems unknown-preset, unknown-option, bad-option-value.
 
 Consistency problems (below-stop-minimum, below-go-minimum) are accepted when
@@ -21,14 +21,18 @@ Consistency problems (below-stop-minimum, below-go-minimum) are accepted when
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-from .cards import Card, Kind, parse_card, split_codes
+
+def _is_map(obj: Any) -> bool:
+    """A JSON object? (plain dicts first: ABC checks are slow on the hot path)"""
+    return type(obj) is dict or isinstance(obj, Mapping)
+
+from .cards import BY_CODE, JOKERS, Card, Kind, parse_card, split_codes
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
-from .scoring import placements_for, score_placement
+from .scoring import PileScore, placements_for, score_placement
 
 FIELDS = frozenset({
     "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
@@ -89,6 +93,16 @@ class Hand:
     sitting_out: tuple[SittingOut, ...]
     accept_unusual: bool
     warnings: tuple[Problem, ...] = ()
+    # pile scores already worked out, by (player, placement); settlement reuses them
+    scored: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def pile_score(self, player: str, placement: str | None) -> PileScore:
+        """The score of ``player``'s pile with ``9a`` placed as given (memoised)."""
+        key = (player, placement)
+        score = self.scored.get(key)
+        if score is None:
+            score = self.scored[key] = score_placement(self.captured[player], self.rules, placement)
+        return score
 
     @property
     def n_players(self) -> int:
@@ -119,7 +133,7 @@ def parse_hand(data: Any) -> Hand:
     for the codes). Source of the checks: RULES.md §3 (stop minimum and go),
     §5 (liability), §6 (events), §7 (sitting out).
     """
-    if not isinstance(data, Mapping):
+    if not _is_map(data):
         raise InvalidHandError([Problem("", "bad-type", "a hand must be a JSON object")])
     out = _Problems()
     for key in data:
@@ -142,20 +156,21 @@ def parse_hand(data: Any) -> Hand:
     if not isinstance(accept, bool):
         out.add("accept_unusual", "bad-type", "accept_unusual must be true or false")
         accept = False
-    warnings: list[Problem] = []
-    if not out.items and winner and not any(e.event in ENDING_EVENTS for e in events):
-        for problem in _stop_checks(winner, captured[winner], rules, len(players),
-                                    counts["go"].get(winner, 0), sake_cup.get(winner)):
-            (warnings if accept else out.items).append(problem)
     if out.items:
         raise InvalidHandError(out.items)
-    return Hand(
+    hand = Hand(
         rules=rules, players=tuple(players), dealer=dealer, winner=winner,
         captured=captured, go=counts["go"], shakes=counts["shakes"], bombs=counts["bombs"],
         first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
         events=tuple(events), sitting_out=tuple(sitting), accept_unusual=accept,
-        warnings=tuple(warnings),
     )
+    if winner and hand.ending_event is None:
+        problems = _stop_checks(hand)
+        if problems and not accept:
+            raise InvalidHandError(problems)
+        if problems:
+            hand = replace(hand, warnings=tuple(problems))
+    return hand
 
 
 # -- the parts of a hand --------------------------------------------------------
@@ -222,8 +237,13 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
     if not isinstance(raw, (str, list)):
         out.add(field, "bad-type", f"{owner}'s cards must be a list of card codes or a string")
         return ()
+    codes = split_codes(raw)
+    fast = _clean_cards(codes, rules, seen)
+    if fast is not None:
+        seen.update(dict.fromkeys(codes, owner))
+        return fast
     cards: list[Card] = []
-    for code in split_codes(raw):
+    for code in codes:
         try:
             card = parse_card(code)
         except UnknownCardError as exc:
@@ -236,12 +256,32 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
             continue
         if card.code in seen:
             other = seen[card.code]
-            who = "twice" if other == owner else f"by both {other} and {owner}"
+            who = f"twice by {owner}" if other == owner else f"by both {other} and {owner}"
             out.add(field, "duplicate-card", f"card {card.code} is claimed {who}")
             continue
         seen[card.code] = owner
         cards.append(card)
     return tuple(cards)
+
+
+_JOKER_CODES = frozenset(c.code for c in JOKERS)
+
+
+def _clean_cards(codes: list, rules: RuleSet, seen: dict[str, str]) -> tuple[Card, ...] | None:
+    """The fast path: lower-case known codes, no duplicates, jokers in play.
+    Returns None when anything needs the careful path (and its messages)."""
+    if not all(type(c) is str for c in codes):
+        return None
+    unique = set(codes)
+    if len(unique) != len(codes) or not seen.keys().isdisjoint(unique):
+        return None
+    cards = tuple(map(BY_CODE.get, codes))
+    if None in cards:
+        return None
+    jokers = unique & _JOKER_CODES
+    if jokers and any(rules.joker_value(j) is None for j in jokers):
+        return None
+    return cards
 
 
 def _captured(raw: Any, players: list[str], sitting: list[SittingOut], rules: RuleSet,
@@ -253,7 +293,7 @@ def _captured(raw: Any, players: list[str], sitting: list[SittingOut], rules: Ru
     piles = {p: () for p in players}
     if raw is None:
         return piles
-    if not isinstance(raw, Mapping):
+    if not _is_map(raw):
         out.add("captured", "bad-type", "captured must map each player to their cards")
         return piles
     for name, cards in raw.items():
@@ -279,7 +319,7 @@ def _int_field(raw: Any, field: str, limit: int, out: _Problems, who: str = "") 
 def _counts(raw: Any, name: str, active: set[str], out: _Problems) -> dict[str, int]:
     if raw is None:
         return {}
-    if not isinstance(raw, Mapping):
+    if not _is_map(raw):
         out.add(name, "bad-type", f"{name} must map player names to counts")
         return {}
     counts: dict[str, int] = {}
@@ -302,7 +342,7 @@ def _events(raw: Any, active: set[str], winner: str | None, rules: RuleSet,
     events: list[Event] = []
     for i, item in enumerate(raw):
         field = f"events.{i}"
-        if not isinstance(item, Mapping):
+        if not _is_map(item):
             out.add(field, "bad-type", "each event must be an object {event, player}")
             continue
         name, player = item.get("event"), item.get("player")
@@ -340,7 +380,7 @@ def _liable(raw: Any, players: list[str], winner: str | None, events: list[Event
             out: _Problems) -> Liable | None:
     if raw is None:
         return None
-    if not isinstance(raw, Mapping):
+    if not _is_map(raw):
         out.add("liable", "bad-type", "liable must be {player, reason} or null")
         return None
     player, reason = raw.get("player"), raw.get("reason")
@@ -383,7 +423,7 @@ def _sake_cup(raw: Any, active: set[str], captured: Mapping[str, tuple[Card, ...
               rules: RuleSet, out: _Problems) -> dict[str, str]:
     if raw is None:
         return {}
-    if not isinstance(raw, Mapping):
+    if not _is_map(raw):
         out.add("sake_cup", "bad-type", "sake_cup must map a player to animal or junk")
         return {}
     fixed: dict[str, str] = {}
@@ -420,7 +460,7 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -
     names: set[str] = set()
     for i, item in enumerate(raw):
         field = f"sitting_out.{i}"
-        if not isinstance(item, Mapping):
+        if not _is_map(item):
             out.add(field, "bad-type", "each sitting-out player must be an object {player, cards, forced, shake}")
             continue
         name = item.get("player")
@@ -439,20 +479,19 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -
             out.add(field, "bad-type", f"{name}: forced and shake must be true or false")
             continue
         cards = _card_list(item.get("cards", []), f"{field}.cards", name, rules, seen, out)
-        if shake and max(Counter(c.month for c in cards if c.month).values(), default=0) < 3:
-            out.add(f"{field}.cards", "shake-without-triplet",
-                    f"{name} claims a shake (heundeum) but shows no three cards of one month")
         result.append(SittingOut(name, cards, forced, shake))
     return result
 
 
-def _stop_checks(winner: str, cards: tuple[Card, ...], rules: RuleSet, n: int, go: int,
-                 fixed: str | None) -> list[Problem]:
-    best = max(score_placement(cards, rules, p).stop_points for p in placements_for(cards, rules, fixed))
+def _stop_checks(hand: Hand) -> list[Problem]:
+    """RULES.md §3: stop points >= stop minimum (+ go count after go)."""
+    winner, rules = hand.winner, hand.rules
+    options = placements_for(hand.captured[winner], rules, hand.sake_cup.get(winner))
+    best = max(hand.pile_score(winner, p).stop_points for p in options)
+    n, go = hand.n_players, hand.go.get(winner, 0)
     minimum = rules.stop_min(n)
-    field = f"captured.{winner}"
     if best < minimum:
-        return [Problem(field, "below-stop-minimum",
+        return [Problem(f"captured.{winner}", "below-stop-minimum",
                         f"{winner} has {best} stop points; stopping needs {minimum} "
                         f"with {n} players (set accept_unusual to accept)")]
     if best < minimum + go:

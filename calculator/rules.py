@@ -153,17 +153,30 @@ class RuleSet:
         return value
 
     def to_json(self) -> dict[str, Any]:
-        """Every option with its value; per-count mappings use string keys."""
+        """Every option with its value; per-count mappings use string keys.
+
+        Returns a fresh dict each call (cached per ruleset, copied on return)."""
+        cached = _JSON_CACHE.get(id(self))
+        if cached is None or cached[0] is not self:
+            if len(_JSON_CACHE) > 256:
+                _JSON_CACHE.clear()
+            cached = _JSON_CACHE[id(self)] = (self, self._to_json())
+        return {k: dict(v) if type(v) is dict else list(v) if type(v) is list else v
+                for k, v in cached[1].items()}
+
+    def _to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if isinstance(value, Mapping):
+            if type(value) is MappingProxyType:
                 value = {str(k): v for k, v in value.items()}
             elif isinstance(value, tuple):
                 value = list(value)
             out[f.name] = value
         return out
 
+
+_JSON_CACHE: dict[int, tuple[RuleSet, dict[str, Any]]] = {}
 
 PRESETS: Mapping[str, RuleSet] = MappingProxyType(
     {

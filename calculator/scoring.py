@@ -2,7 +2,7 @@
 
 Each combination is one small unit registered with ``@combination``; the
 registry ``COMBINATIONS`` is the only list of them. A unit receives a
-``PileView`` (the pile sorted by kind, with the sake cup placed) and the
+``PileView`` (the pile as bit masks, with the sake cup placed) and the
 ruleset, and returns a ``Combination`` or ``None``. Everything here is in
 *points*.
 
@@ -12,42 +12,79 @@ The sake cup ``9a`` (RULES.md 2.4) counts as an animal or as double junk; a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
-from .cards import Card, Kind, Ribbon, SAKE_CUP
+from .cards import BY_CODE, DECK, JOKERS, Card, Kind, SAKE_CUP
 from .rules import RuleSet
 
 PLACEMENTS = ("animal", "junk")
 
 
-@dataclass(frozen=True, slots=True)
-class Combination:
-    """One scoring combination of a pile: rule ``id``, ``points`` and the cards."""
+class Combination(NamedTuple):
+    """One scoring combination of a pile: rule ``id``, ``points`` and the cards
+    (``mask``, see ``BIT``; ``cards`` gives their codes in deck order)."""
 
     id: str
     points: int
-    cards: tuple[str, ...]
+    mask: int
     stop: bool = True  # counts towards the stop minimum (bonus sets do not)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return codes_in(self.mask)
 
     def to_json(self) -> dict:
         return {"id": self.id, "points": self.points, "cards": list(self.cards)}
 
 
-@dataclass(frozen=True, slots=True)
-class PileView:
-    """A pile split by kind for one sake-cup placement. ``junk_value`` in junk."""
+# Every card is one bit of an int: a pile is a mask, a set is ``mask & SET == SET``.
+ALL_CARDS: tuple[Card, ...] = DECK + JOKERS
+BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(ALL_CARDS)}
+CODE_OF_BIT: dict[int, str] = {1 << i: c.code for i, c in enumerate(ALL_CARDS)}
 
-    brights: tuple[Card, ...]
-    animals: tuple[Card, ...]
-    ribbons: tuple[Card, ...]
-    junk: tuple[Card, ...]
+
+def mask_of(codes: Sequence[str]) -> int:
+    return sum(BIT[BY_CODE[c]] for c in codes)
+
+
+def _mask_where(test: Callable[[Card], bool]) -> int:
+    return sum(BIT[c] for c in ALL_CARDS if test(c))
+
+
+BRIGHTS = _mask_where(lambda c: c.kind is Kind.BRIGHT)
+ANIMALS = _mask_where(lambda c: c.kind is Kind.ANIMAL)
+RIBBONS = _mask_where(lambda c: c.kind is Kind.RIBBON)
+SINGLE_JUNK = _mask_where(lambda c: c.kind is Kind.JUNK and c.junk_value == 1)
+DOUBLE_JUNK = _mask_where(lambda c: c.kind is Kind.JUNK and c.junk_value == 2)
+JOKER_BITS = _mask_where(lambda c: c.kind is Kind.JOKER)
+SAKE = BIT[SAKE_CUP]
+RAIN = BIT[BY_CODE["12b"]]
+
+
+def codes_in(mask: int) -> tuple[str, ...]:
+    """The codes of the cards in ``mask``, in deck order."""
+    codes = []
+    while mask:
+        low = mask & -mask
+        codes.append(CODE_OF_BIT[low])
+        mask ^= low
+    return tuple(codes)
+
+
+class PileView(NamedTuple):
+    """A pile for one sake-cup placement, as card masks (see ``BIT``):
+    ``animals`` and ``junk`` include ``9a`` as placed. ``junk_value`` is in junk."""
+
+    mask: int
+    animals: int
+    junk: int
     junk_value: int
-    codes: frozenset[str]
+    n_brights: int
+    n_animals: int
+    n_ribbons: int
 
 
-@dataclass(frozen=True, slots=True)
-class PileScore:
+class PileScore(NamedTuple):
     """The score of one pile: total ``points``, ``stop_points`` (points that count
     towards stopping), the ``combinations``, the counts (``junk`` is a value) and
     the sake cup placement used (``None`` when the pile has no ``9a``)."""
@@ -98,139 +135,128 @@ def combination(combo_id: str) -> Callable[[Unit], Unit]:
     return register
 
 
-def _codes(cards: Iterable[Card]) -> tuple[str, ...]:
-    return tuple(c.code for c in cards)
-
-
-def _has_rain(view: PileView) -> bool:
-    return "12b" in view.codes
+def _set(codes: Sequence[str]) -> int:
+    return mask_of(codes)
 
 
 @combination("five-brights")
 def five_brights(view: PileView, rules: RuleSet) -> Combination | None:
-    if len(view.brights) == 5:
-        return Combination("five-brights", 15, _codes(view.brights))
+    if view.n_brights == 5:
+        return Combination("five-brights", 15, view.mask & BRIGHTS)
     return None
 
 
 @combination("four-brights")
 def four_brights(view: PileView, rules: RuleSet) -> Combination | None:
-    if len(view.brights) == 4:
-        points = rules.four_brights_with_rain if _has_rain(view) else 4
-        return Combination("four-brights", points, _codes(view.brights))
+    if view.n_brights == 4:
+        points = rules.four_brights_with_rain if view.mask & RAIN == RAIN else 4
+        return Combination("four-brights", points, view.mask & BRIGHTS)
     return None
 
 
 @combination("three-brights")
 def three_brights(view: PileView, rules: RuleSet) -> Combination | None:
-    if len(view.brights) == 3 and not _has_rain(view):
-        return Combination("three-brights", 3, _codes(view.brights))
+    if view.n_brights == 3 and not view.mask & RAIN == RAIN:
+        return Combination("three-brights", 3, view.mask & BRIGHTS)
     return None
 
 
 @combination("rain-three-brights")
 def rain_three_brights(view: PileView, rules: RuleSet) -> Combination | None:
-    if len(view.brights) == 3 and _has_rain(view):
-        return Combination("rain-three-brights", 2, _codes(view.brights))
+    if view.n_brights == 3 and view.mask & RAIN == RAIN:
+        return Combination("rain-three-brights", 2, view.mask & BRIGHTS)
     return None
+
+
+GODORI = _set(("2a", "4a", "8a"))
 
 
 @combination("godori")
 def godori(view: PileView, rules: RuleSet) -> Combination | None:
-    birds = [c for c in view.animals if c.bird]
-    if len(birds) == 3:
-        return Combination("godori", rules.godori_points, _codes(birds))
+    if view.mask & GODORI == GODORI:
+        return Combination("godori", rules.godori_points, GODORI)
     return None
 
 
 @combination("animals")
 def animals(view: PileView, rules: RuleSet) -> Combination | None:
-    n = len(view.animals)
-    return Combination("animals", n - 4, _codes(view.animals)) if n >= 5 else None
+    n = view.n_animals
+    return Combination("animals", n - 4, view.animals) if n >= 5 else None
 
 
-def _ribbon_set(view: PileView, colour: Ribbon, combo_id: str) -> Combination | None:
-    cards = [c for c in view.ribbons if c.ribbon is colour]
-    return Combination(combo_id, 3, _codes(cards)) if len(cards) == 3 else None
+HONGDAN = _set(("1r", "2r", "3r"))
+CHEONGDAN = _set(("6r", "9r", "10r"))
+CHODAN = _set(("4r", "5r", "7r"))  # 12r is in no set
 
 
 @combination("hongdan")
 def hongdan(view: PileView, rules: RuleSet) -> Combination | None:
-    return _ribbon_set(view, Ribbon.HONGDAN, "hongdan")
+    return Combination("hongdan", 3, HONGDAN) if view.mask & HONGDAN == HONGDAN else None
 
 
 @combination("cheongdan")
 def cheongdan(view: PileView, rules: RuleSet) -> Combination | None:
-    return _ribbon_set(view, Ribbon.CHEONGDAN, "cheongdan")
+    return Combination("cheongdan", 3, CHEONGDAN) if view.mask & CHEONGDAN == CHEONGDAN else None
 
 
 @combination("chodan")
 def chodan(view: PileView, rules: RuleSet) -> Combination | None:
-    return _ribbon_set(view, Ribbon.CHODAN, "chodan")
+    return Combination("chodan", 3, CHODAN) if view.mask & CHODAN == CHODAN else None
 
 
 @combination("ribbons")
 def ribbons(view: PileView, rules: RuleSet) -> Combination | None:
-    n = len(view.ribbons)
-    return Combination("ribbons", n - 4, _codes(view.ribbons)) if n >= 5 else None
+    n = view.n_ribbons
+    return Combination("ribbons", n - 4, view.mask & RIBBONS) if n >= 5 else None
 
 
 @combination("junk")
 def junk(view: PileView, rules: RuleSet) -> Combination | None:
     if view.junk_value >= 10:
-        return Combination("junk", view.junk_value - 9, _codes(view.junk))
+        return Combination("junk", view.junk_value - 9, view.junk)
     return None
+
+
+VIP = _set(("9a", "11d", "12d"))
 
 
 @combination("vip")
 def vip(view: PileView, rules: RuleSet) -> Combination | None:
     """Pagat variant: 9a, 11d and 12d together; not counted towards stopping."""
-    if rules.vip_points and {"9a", "11d", "12d"} <= view.codes:
-        return Combination("vip", rules.vip_points, ("9a", "11d", "12d"), stop=False)
+    if rules.vip_points and view.mask & VIP == VIP:
+        return Combination("vip", rules.vip_points, VIP, stop=False)
     return None
 
 
-_PALSSARI = ("4a", "4r", "4j1", "4j2", "7a", "7r", "7j1", "7j2")
+PALSSARI = _set(("4a", "4r", "4j1", "4j2", "7a", "7r", "7j1", "7j2"))
 
 
 @combination("palssari")
 def palssari(view: PileView, rules: RuleSet) -> Combination | None:
     """Pagat variant: all of April and July; not counted towards stopping."""
-    if rules.palssari_points and view.codes.issuperset(_PALSSARI):
-        return Combination("palssari", rules.palssari_points, _PALSSARI, stop=False)
+    if rules.palssari_points and view.mask & PALSSARI == PALSSARI:
+        return Combination("palssari", rules.palssari_points, PALSSARI, stop=False)
     return None
 
 
 def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileView:
-    """Split a pile by kind, placing ``9a`` as ``placement`` (animal/junk/both)."""
-    brights: list[Card] = []
-    animal_cards: list[Card] = []
-    ribbon_cards: list[Card] = []
-    junk_cards: list[Card] = []
-    value = 0
-    for card in cards:
-        kind = card.kind
-        if kind is Kind.JUNK:
-            junk_cards.append(card)
-            value += card.junk_value
-        elif kind is Kind.ANIMAL:
-            if card is SAKE_CUP and placement != "animal":
-                junk_cards.append(card)
-                value += 2
-                if placement != "both":
-                    continue
-            animal_cards.append(card)
-        elif kind is Kind.RIBBON:
-            ribbon_cards.append(card)
-        elif kind is Kind.BRIGHT:
-            brights.append(card)
-        else:  # joker
-            junk_cards.append(card)
-            value += rules.joker_value(card.code) or 0
-    return PileView(
-        tuple(brights), tuple(animal_cards), tuple(ribbon_cards), tuple(junk_cards),
-        value, frozenset(c.code for c in cards),
-    )
+    """A pile's masks, placing ``9a`` as ``placement`` (animal/junk/both)."""
+    mask = sum(map(BIT.__getitem__, cards))
+    animal_mask = mask & ANIMALS
+    junk_mask = mask & (SINGLE_JUNK | DOUBLE_JUNK | JOKER_BITS)
+    value = (mask & SINGLE_JUNK).bit_count() + 2 * (mask & DOUBLE_JUNK).bit_count()
+    if mask & SAKE and placement is not None and placement != "animal":
+        junk_mask |= SAKE
+        value += 2
+        if placement != "both":
+            animal_mask ^= SAKE
+    if mask & JOKER_BITS:
+        value += sum(rules.joker_value(code) or 0 for code in codes_in(mask & JOKER_BITS))
+    return PileView(mask, animal_mask, junk_mask, value, (mask & BRIGHTS).bit_count(),
+                    animal_mask.bit_count(), (mask & RIBBONS).bit_count())
+
+
+_UNITS = tuple(COMBINATIONS.values())
 
 
 def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
@@ -247,15 +273,15 @@ def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = No
 
 def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
     combos = []
-    for unit in COMBINATIONS.values():
+    for unit in _UNITS:
         combo = unit(view, rules)
         if combo is not None:
             combos.append(combo)
     points = sum(c.points for c in combos)
     stop_points = sum(c.points for c in combos if c.stop)
     return PileScore(
-        points, stop_points, tuple(combos), len(view.brights), len(view.animals),
-        len(view.ribbons), view.junk_value, placement, n_cards,
+        points, stop_points, tuple(combos), view.n_brights, view.n_animals,
+        view.n_ribbons, view.junk_value, placement, n_cards,
     )
 
 

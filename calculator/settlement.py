@@ -25,7 +25,7 @@ from typing import Any
 from .cards import Card, Kind
 from .hand import Hand
 from .rules import ENDING_EVENTS
-from .scoring import PileScore, placements_for, score_pile, score_placement
+from .scoring import PileScore, placements_for
 
 Step = dict[str, Any]
 
@@ -178,7 +178,7 @@ def _loser_choice(hand: Hand, loser: str, win: PileScore, shared: list[Step]):
     cards = hand.captured[loser]
     best = None
     for placement in placements_for(cards, hand.rules, hand.sake_cup.get(loser)):
-        own = score_placement(cards, hand.rules, placement)
+        own = hand.pile_score(loser, placement)
         steps = tuple(shared + loser_steps(hand, loser, win, own))
         chips = chips_of(steps)
         key = (chips, -own.points, placement != "animal")
@@ -194,7 +194,7 @@ def choose_placements(hand: Hand) -> _Choice:
     cards = hand.captured[winner]
     options = placements_for(cards, hand.rules, hand.sake_cup.get(winner))
     minimum = hand.rules.stop_min(hand.n_players) + hand.go.get(winner, 0)
-    scored = [score_placement(cards, hand.rules, p) for p in options]
+    scored = [hand.pile_score(winner, p) for p in options]
     eligible = [s for s in scored if s.stop_points >= minimum] or scored
     best: _Choice | None = None
     for win in eligible:
@@ -316,7 +316,9 @@ def settle(hand: Hand) -> Settlement:
         payments = hand_payments(hand, choice, notes) + payments
     for name in hand.players:
         if name not in scores:
-            scores[name] = score_pile(hand.captured[name], hand.rules, hand.sake_cup.get(name))
+            options = placements_for(hand.captured[name], hand.rules, hand.sake_cup.get(name))
+            scores[name] = max((hand.pile_score(name, p) for p in options),
+                               key=lambda s: (s.points, s.sake_cup == "animal"))
     payments += dropout_payments(hand, notes)
     net = {p: 0 for p in hand.players}
     net.update({s.player: 0 for s in hand.sitting_out})

@@ -1,0 +1,106 @@
+"""Settle 10,000 random valid hands and print hands per second (one core).
+
+Targets (issue 2): at least 20,000 hands/s for validation + settlement, and a
+start-up time of ``gostop score`` on one example under 0.3 s.
+
+    python benchmarks/settle.py [--hands 10000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from calculator.cards import DECK
+from calculator.errors import InvalidHandError
+from calculator.hand import parse_hand
+from calculator.scoring import score_pile
+from calculator.rules import PRESETS
+from calculator.settlement import settle
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = ["Ana", "Bo", "Chul"]
+
+
+def random_hand(rng: random.Random) -> dict:
+    """A random valid hand: the deck split among 2–3 players, the winner the one
+    with the most stop points, go counts that the points allow."""
+    preset = rng.choice(list(PRESETS))
+    rules = PRESETS[preset]
+    n = rng.choice((2, 3))
+    players = NAMES[:n]
+    cards = list(DECK)
+    rng.shuffle(cards)
+    take = rng.randint(20, 48)
+    piles = {p: cards[i:take:n] for i, p in enumerate(players)}
+    stops = {p: score_pile(piles[p], rules).stop_points for p in players}
+    winner = max(players, key=stops.get)
+    minimum = rules.stop_min(n)
+    hand = {
+        "rules": preset,
+        "players": players,
+        "winner": winner if stops[winner] >= minimum else None,
+        "captured": {p: " ".join(c.code for c in pile) for p, pile in piles.items()},
+        "go": {},
+        "shakes": {winner: rng.choice((0, 0, 0, 1, 2))},
+        "bombs": {winner: rng.choice((0, 0, 0, 1))},
+        "nagari_before": rng.choice((0, 0, 0, 1, 2, 3)),
+    }
+    if hand["winner"]:
+        hand["go"][winner] = rng.randint(0, stops[winner] - minimum)
+        losers = [p for p in players if p != winner]
+        if n == 3 and rng.random() < 0.3:
+            hand["go"][losers[0]] = 1
+    return hand
+
+
+def bench_settle(count: int, seed: int) -> float:
+    rng = random.Random(seed)
+    hands = [random_hand(rng) for _ in range(count)]
+    start = time.perf_counter()
+    for data in hands:
+        settle(parse_hand(data)).to_json()
+    elapsed = time.perf_counter() - start
+    return count / elapsed
+
+
+def bench_startup(runs: int = 7) -> float | None:
+    exe = shutil.which("gostop")
+    if exe is None:
+        return None
+    example = next(iter(sorted((ROOT / "examples").glob("*.json"))), None)
+    if example is None:
+        return None
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([exe, "score", str(example)], check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    try:
+        rate = bench_settle(args.hands, args.seed)
+    except InvalidHandError as exc:  # the generator must only make valid hands
+        sys.exit(f"generator made an invalid hand: {exc}")
+    print(f"settle: {args.hands} hands, {rate:,.0f} hands/s (target >= 20,000)")
+    startup = bench_startup()
+    if startup is None:
+        print("gostop score start-up: skipped (no gostop on PATH or no examples/)")
+    else:
+        print(f"gostop score start-up: {startup:.3f} s median of 7 (target < 0.3 s)")
+
+
+if __name__ == "__main__":
+    main()
