@@ -122,3 +122,16 @@ def test_score_does_not_import_web_db_or_pdf(hand_file):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert "LOADED []" in out
+
+
+def test_readme_example_output_is_current(runner):
+    """The README's hand and its printed explanation stay true."""
+    import pathlib
+    import re
+
+    readme = (pathlib.Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    hand = re.search(r"### A hand, as JSON\n\n.*?```json\n(.*?)```", readme, re.S).group(1)
+    shown = re.search(r"`gostop score` explains it:\n\n```text\n(.*?)```", readme, re.S).group(1)
+    result = runner.invoke(main, ["score", "-"], input=hand)
+    assert result.exit_code == 0
+    assert result.output == shown
