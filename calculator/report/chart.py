@@ -20,8 +20,12 @@ def _ticks(low: int, high: int, count: int = 5) -> list[int]:
     return list(range(first, last + step, step))
 
 
+def _signed(v: int) -> str:
+    return f"{v:+d}" if v else "0"
+
+
 def running_totals_svg(running: Mapping[str, Sequence[int]], labels: Sequence[str],
-                       width: int = 640, height: int = 230) -> Markup:
+                       width: int = 640, height: int = 230, font: str = "NanumGothic") -> Markup:
     """SVG of each player's running total after each hand (x: hands, y: chips).
 
     ``running[player]`` starts with 0 (before the first hand); ``labels`` name
@@ -40,15 +44,15 @@ def running_totals_svg(running: Mapping[str, Sequence[int]], labels: Sequence[st
     def y(v: int) -> float:
         return top + plot_h * (hi - v) / max(hi - lo, 1)
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {width} {height}" '
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" font-family="{escape(font)}" viewBox="0 0 {width} {height}" '
              f'width="{width}" height="{height}" role="img" aria-label="running totals">']
     for t in ticks:
-        cls = "zero" if t == 0 else "grid"
-        parts.append(f'<line class="{cls}" x1="{left}" x2="{left + plot_w}" y1="{y(t):.1f}" y2="{y(t):.1f}"/>'
-                     f'<text class="tick" x="{left - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{t}</text>')
+        stroke = 'stroke="#777" stroke-width="0.9"' if t == 0 else 'stroke="#ddd" stroke-width="0.6"'
+        parts.append(f'<line {stroke} x1="{left}" x2="{left + plot_w}" y1="{y(t):.1f}" y2="{y(t):.1f}"/>'
+                     f'<text font-size="9" fill="#444" x="{left - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{t}</text>')
     for i in range(n):
         label = "0" if i == 0 else (labels[i - 1] if i - 1 < len(labels) else str(i))
-        parts.append(f'<text class="tick" x="{x(i):.1f}" y="{height - 8}" text-anchor="middle">{escape(label)}</text>')
+        parts.append(f'<text font-size="9" fill="#444" x="{x(i):.1f}" y="{height - 8}" text-anchor="middle">{escape(label)}</text>')
     ends: list[tuple[float, str, str, int]] = []
     for k, (player, series) in enumerate(running.items()):
         colour = COLOURS[k % len(COLOURS)]
@@ -60,9 +64,9 @@ def running_totals_svg(running: Mapping[str, Sequence[int]], labels: Sequence[st
     ends.sort()
     last = -1e9
     for ypos, player, colour, value in ends:  # keep the end labels from overlapping
-        ypos = max(ypos, last + 12)
+        ypos = max(ypos, last + 13)
         last = ypos
-        parts.append(f'<text class="legend" x="{left + plot_w + 8}" y="{ypos + 4:.1f}" fill="{colour}">'
-                     f'{escape(player)} {value:+d}</text>')
+        parts.append(f'<text font-size="10" font-weight="bold" x="{left + plot_w + 8}" '
+                     f'y="{ypos + 4:.1f}" fill="{colour}">{escape(player)} {_signed(value)}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))

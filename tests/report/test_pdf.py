@@ -62,7 +62,9 @@ def test_tally_text_and_font(ledger):
     for p in P:
         total = ledger.totals[p]
         assert (f"{total:+d}" if total else "0") in text
-    assert any(n.startswith("embedded:") and "NanumGothic" in n for n in _fonts(reader)), _fonts(reader)
+    fonts = _fonts(reader)
+    assert any(n.startswith("embedded:") and "NanumGothic" in n for n in fonts), fonts
+    assert all("NanumGothic" in n for n in fonts), f"a machine font slipped in: {fonts}"
     box = reader.pages[0].mediabox  # A4: 595 x 842 points
     assert (round(float(box.width)), round(float(box.height))) == (595, 842)
 
