@@ -41,18 +41,17 @@ def _count(label, maximum: int) -> IntegerField:
 
 class PlayerForm(Form):
     name = StringField(_l("Name"), render_kw={"maxlength": 40, "autocomplete": "off"})
-    cards = CardsField(_l("Captured cards"), choices=[(c, c) for c in CARD_CODES])
+    cards = CardsField(_l("Captured cards"), choices=CARD_CODES)
     go = _count(_l("Go"), 20)
     shake = _count(_l("Shake"), 3)
     bomb = _count(_l("Bomb"), 3)
-    sake = SelectField(_l("Sake cup 9a"), default="",
-                       choices=[("", _l("best")), ("animal", _l("animal")), ("junk", _l("double junk"))])
-    events = SelectMultipleField(_l("First-turn events"), choices=[(e, e) for e in EVENTS])
+    sake = SelectField(_l("Sake cup 9a"), default="", choices=["", "animal", "junk"])
+    events = SelectMultipleField(_l("First-turn events"), choices=list(EVENTS))
 
 
 class SitOutForm(Form):
     name = StringField(_l("Name"), render_kw={"maxlength": 40, "autocomplete": "off"})
-    cards = CardsField(_l("Cards shown"), choices=[(c, c) for c in SHOWN_CODES])
+    cards = CardsField(_l("Cards shown"), choices=SHOWN_CODES)
     forced = BooleanField(_l("Forced out"))
     shake = BooleanField(_l("Shake (three of a month)"))
 
@@ -67,39 +66,42 @@ def _rule_fields() -> dict[str, Field]:
                 out[f"{spec.name}__{n}"] = StringField(f"{spec.name} ({n})",
                                                        render_kw={"size": 6})
         elif spec.kind == "choice":
-            out[spec.name] = SelectField(spec.name, default="",
-                                         choices=[("", "—")] + [(c, c) for c in spec.choices])
+            out[spec.name] = SelectField(spec.name, default="", choices=["", *spec.choices])
         elif spec.kind == "bool":
-            out[spec.name] = SelectField(spec.name, default="",
-                                         choices=[("", "—"), ("yes", _l("yes")), ("no", _l("no"))])
+            out[spec.name] = SelectField(spec.name, default="", choices=["", "yes", "no"])
         else:
             out[spec.name] = StringField(spec.name, render_kw={"size": 8})
     return out
 
 
+#: Display labels of select values (the fields' choices are the bare values).
+CHOICE_LABELS = {"": _l("—"), "yes": _l("yes"), "no": _l("no"), "animal": _l("animal"),
+                 "junk": _l("double junk")}
+SAKE_LABELS = {"": _l("best"), "animal": _l("animal"), "junk": _l("double junk")}
+
 HouseRulesForm = type("HouseRulesForm", (Form,), _rule_fields())
 
 
 class HandForm(FlaskForm):
-    preset = SelectField(_l("Rules"), default="pagat", choices=[(p, p) for p in PRESETS])
+    preset = SelectField(_l("Rules"), default="pagat", choices=list(PRESETS))
     house = FormField(HouseRulesForm, separator="-")
     players = FieldList(FormField(PlayerForm), min_entries=ACTIVE, max_entries=ACTIVE)
     sitting = FieldList(FormField(SitOutForm), min_entries=SITTING, max_entries=SITTING)
-    dealer = RadioField(_l("Dealer"), default="0", choices=[(str(i), str(i)) for i in range(ACTIVE)],
+    dealer = RadioField(_l("Dealer"), default="0", choices=[str(i) for i in range(ACTIVE)],
                         validate_choice=False)
     ending = RadioField(_l("How the hand ended"), default="stop",
-                        choices=[(e, e) for e in ENDINGS], validate_choice=False)
-    winner = RadioField(_l("Winner"), choices=[(str(i), str(i)) for i in range(ACTIVE)],
+                        choices=list(ENDINGS), validate_choice=False)
+    winner = RadioField(_l("Winner"), choices=[str(i) for i in range(ACTIVE)],
                         validate_choice=False)
     first_go = SelectField(_l("Said go first"), default="",
-                           choices=[("", "—")] + [(str(i), str(i)) for i in range(ACTIVE)],
+                           choices=["", *(str(i) for i in range(ACTIVE))],
                            validate_choice=False)
     nagari_before = _count(_l("Nagari deals just before"), 20)
     liable = SelectField(_l("Pays for both (dok-bak claim)"), default="",
-                         choices=[("", "—")] + [(str(i), str(i)) for i in range(ACTIVE)],
+                         choices=["", *(str(i) for i in range(ACTIVE))],
                          validate_choice=False)
     liable_reason = SelectField(_l("Reason"), default="oe-myeon",
-                                choices=[("oe-myeon", "oe-myeon"), ("shodang", "shodang")],
+                                choices=["oe-myeon", "shodang"],
                                 validate_choice=False)
     liable_last_card = BooleanField(_l("It was their last card"))
     accept_unusual = BooleanField(_l("Accept an unusual hand"))

@@ -179,9 +179,12 @@ def form_to_hand(form: HandForm) -> tuple[dict[str, Any], Where]:
         "accept_unusual": bool(form.accept_unusual.data),
     }
     ending = form.ending.data or "stop"
-    hand["winner"] = None if ending == "nagari" else name_of(form.winner.data)
+    if ending == "nagari":
+        hand["winner"] = None
+    elif name_of(form.winner.data):  # no winner chosen: the core says it is missing
+        hand["winner"] = name_of(form.winner.data)
     events: list[dict[str, str]] = []
-    if ending in ("chongtong", "three-ppuk") and hand["winner"]:
+    if ending in ("chongtong", "three-ppuk") and hand.get("winner"):
         events.append({"event": ending, "player": hand["winner"]})
         where.events.append(-1)
     for slot in names:

@@ -19,7 +19,7 @@ from ..cards import DECK, JOKERS, MONTHS
 from ..errors import InvalidHandError, InvalidRulesError, Problem
 from ..rules import OPTION_SPECS, PRESETS
 from . import cardart, i18n
-from .forms import ACTIVE, EVENTS, SHOWN_CODES, HandForm
+from .forms import ACTIVE, CHOICE_LABELS, EVENTS, SAKE_LABELS, SHOWN_CODES, HandForm
 from .handform import Placed, decode, encode, form_to_hand, hand_to_formdata, place
 from .preview import counts, form_rules
 from .resultview import changed_rules, payment_rule, steps_view
@@ -44,7 +44,7 @@ def render_hand(form: HandForm, placed: Placed | None = None, status: int = 200)
         "hand/form.html", form=form, placed=placed, piles=piles, taken=taken,
         deck=DECK, jokers=JOKERS[: len(rules.jokers)], all_jokers=JOKERS, months=MONTHS,
         rules=rules, specs=OPTION_SPECS, presets=PRESETS, events=EVENTS,
-        shown_codes=SHOWN_CODES, active=ACTIVE,
+        shown_codes=SHOWN_CODES, active=ACTIVE, choice_labels=CHOICE_LABELS, sake_labels=SAKE_LABELS,
         joker_codes={c.code for c in JOKERS[: len(rules.jokers)]},
         sitting_open=any(e.form.name.data or e.form.cards.data for e in form.sitting)
         or any(k.startswith("s") for k, v in placed.by_section.items() if v),

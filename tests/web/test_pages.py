@@ -1,0 +1,173 @@
+"""The hand page and the result page without JavaScript (plain form posts)."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+
+from calculator.web import create_app
+from calculator.web.handform import decode, encode
+from conftest import EXAMPLE, example_form
+
+
+def _result(client, data):
+    response = client.post("/", data=data)
+    assert response.status_code == 303, response.data[:2000]
+    location = response.headers["Location"]
+    assert urlsplit(location).path == "/result"
+    page = client.get(location)
+    assert page.status_code == 200
+    return page.get_data(as_text=True), location
+
+
+def test_hand_page_has_three_boards_of_48_cards(client):
+    html = client.get("/?lang=en").get_data(as_text=True)
+    for slot in range(3):
+        codes = re.findall(rf'name="players-{slot}-cards" value="([^"]+)"', html)
+        assert len(codes) == 48 + 6
+        assert codes[:4] == ["1b", "1r", "1j1", "1j2"]
+    # Pagat plays two jokers: jk3..jk6 are hidden until a preset needs them.
+    assert len(re.findall(r'<label class="t[^"]*" hidden><input[^>]*name="players-\d-cards" value="jk', html)) == 3 * 4
+
+
+def test_example_hand_result_page(client):
+    html, _ = _result(client, dict(example_form(), chip_value="100"))
+    assert "Chul → Bo" in html
+    amounts = re.findall(r'data-from="([^"]+)" data-to="([^"]+)" data-chips="(\d+)"', html)
+    assert amounts == [("Chul", "Bo", "11"), ("Chul", "Bo", "22")]
+    nets = dict(re.findall(r'<tr data-player="([^"]+)"><td>[^<]*</td><td class="n[^"]*" data-net="(-?\d+)"', html))
+    assert nets == {"Ana": "0", "Bo": "33", "Chul": "-33"}
+    assert 'data-money="3300"' in html and 'data-money="-3300"' in html
+    assert "pi-bak" in html and "dok-bak" in html and "godori" in html
+
+
+def test_result_in_korean_shows_korean_terms(client):
+    html, location = _result(client, example_form())
+    page = client.get(location + "&lang=ko").get_data(as_text=True)
+    assert "피박" in page and "독박" in page and "고도리" in page
+    assert "칩 합계" in page
+
+
+def test_house_rule_override_changes_the_result(client):
+    data = dict(example_form(), **{"house-godori_points": "3"})
+    html, _ = _result(client, data)
+    # godori 3 + cheongdan 3 + junk 2 = 8, +1 go = 9; Ana pi-bak 18, Chul 9.
+    amounts = re.findall(r'data-chips="(\d+)"', html)
+    assert amounts == ["9", "18"]
+    assert "1 house rule" in html
+
+
+def test_card_taken_by_two_players_is_refused_beside_the_card(client):
+    data = example_form()
+    data["players-0-cards"] = data["players-0-cards"] + ["11d"]  # Bo has 11d too
+    response = client.post("/", data=data)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    section = html[html.index('id="p1"'):html.index('id="p2"')]
+    assert "11d" in section and 'class="errs"' in section
+    assert re.search(r'<label class="t bad[^"]*"><input type="checkbox" name="players-1-cards" value="11d"', section)
+
+
+def test_missing_winner_is_shown_in_the_ending_section(client):
+    data = example_form()
+    del data["winner"]
+    response = client.post("/", data=data)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    ending = html[html.index('id="ending"'):html.index('id="p0"')]
+    assert 'data-field="winner"' in ending
+
+
+def test_go_that_is_not_a_number_is_shown_with_the_player(client):
+    data = dict(example_form(), **{"players-1-go": "lots"})
+    response = client.post("/", data=data)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    section = html[html.index('id="p1"'):html.index('id="p2"')]
+    assert 'class="errs"' in section
+
+
+def test_update_button_shows_counts_without_javascript(client):
+    data = dict(example_form(), action="update")
+    html = client.post("/", data=data).get_data(as_text=True)
+    section = html[html.index('id="p1"'):html.index('id="p2"')]
+    assert '<b data-k="points">10</b>' in section
+    assert '<b data-k="junk">11</b>' in section
+
+
+def test_edit_link_refills_the_form(client):
+    _, location = _result(client, example_form())
+    token = location.split("h=", 1)[1]
+    html = client.get(f"/?h={token}").get_data(as_text=True)
+    assert 'name="players-1-name" value="Bo"' in html
+    assert len(re.findall(r'name="players-1-cards" value="[^"]+" aria-label="[^"]*" checked', html)) == 16
+
+
+def test_token_round_trip():
+    assert decode(encode(EXAMPLE, 100)) == (EXAMPLE, 100)
+
+
+@pytest.mark.parametrize("token", ["", "abc", "!!!", "x" * 9000, encode({"a": 1})[:-3]])
+def test_damaged_result_link_is_400(client, token):
+    assert client.get(f"/result?h={token}").status_code == 400
+    assert client.get(f"/?h={token}").status_code in (200, 400)
+
+
+def test_result_link_with_invalid_hand_is_422(client):
+    token = encode(dict(EXAMPLE, winner="Nobody"))
+    response = client.get(f"/result?h={token}")
+    assert response.status_code == 422
+    assert b"Nobody" in response.data
+
+
+def test_csrf_protects_the_hand_form(csrf_app):
+    client = csrf_app.test_client()
+    assert client.post("/", data=example_form()).status_code == 400
+    html = client.get("/").get_data(as_text=True)
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', html).group(1)
+    assert client.post("/", data=dict(example_form(), csrf_token=token)).status_code == 303
+
+
+def test_language_switch_sets_cookie_and_stays_local(client):
+    response = client.get("/lang/ko?next=/result%3Fh%3Dabc")
+    assert response.status_code == 303
+    assert response.headers["Location"].endswith("/result?h=abc")
+    assert "lang=ko" in response.headers["Set-Cookie"]
+    assert "한국어" in client.get("/").get_data(as_text=True)
+    assert 'lang="ko"' in client.get("/").get_data(as_text=True)
+    for evil in ("https://evil.example/", "//evil.example/x"):
+        response = client.get(f"/lang/en?next={evil}")
+        assert urlsplit(response.headers["Location"]).netloc in ("", "localhost")
+
+
+def test_card_sprite_has_every_card(client):
+    response = client.get("/cards-ko.svg")
+    assert response.status_code == 200
+    assert response.mimetype == "image/svg+xml"
+    svg = response.get_data(as_text=True)
+    assert len(re.findall(r'<symbol id="c', svg)) == 48 + 6
+    assert client.get("/cards-xx.svg").status_code == 404
+
+
+def test_secret_key_is_generated_once_in_the_instance_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("GOSTOP_INSTANCE_PATH", str(tmp_path / "inst"))
+    monkeypatch.delenv("GOSTOP_SECRET_KEY", raising=False)
+    first = create_app().config["SECRET_KEY"]
+    assert (tmp_path / "inst" / "secret_key").read_text().strip() == first
+    assert create_app().config["SECRET_KEY"] == first
+    assert len(first) == 64
+
+
+def test_config_comes_from_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("GOSTOP_INSTANCE_PATH", str(tmp_path))
+    monkeypatch.setenv("GOSTOP_SECRET_KEY", "from-env")
+    app = create_app()
+    assert app.config["SECRET_KEY"] == "from-env"
+    assert not (tmp_path / "secret_key").exists()
+
+
+def test_templates_and_static_are_found(app):
+    assert app.jinja_loader.searchpath[0].endswith("templates")
+    assert app.test_client().get("/static/style.css").status_code == 200
