@@ -12,7 +12,6 @@ comma-separated strings, or sequences of codes.
 from __future__ import annotations
 
 import enum
-import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -141,9 +140,6 @@ ORDER: dict[str, int] = {c.code: i for i, c in enumerate(DECK + JOKERS)}
 SAKE_CUP = BY_CODE["9a"]
 RAIN_BRIGHT = BY_CODE["12b"]
 
-_SPLIT = re.compile(r"[\s,]+")
-
-
 def parse_card(code: str) -> Card:
     """Return the card for one code (case-insensitive, surrounding space ignored).
 
@@ -161,7 +157,7 @@ def parse_card(code: str) -> Card:
 def split_codes(text: str | Sequence[str]) -> list[str]:
     """Split a card list into raw codes without checking them."""
     if isinstance(text, str):
-        return [c for c in _SPLIT.split(text.strip()) if c]
+        return text.replace(",", " ").split()
     return list(text)
 
 

@@ -238,7 +238,7 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
         out.add(field, "bad-type", f"{owner}'s cards must be a list of card codes or a string")
         return ()
     codes = split_codes(raw)
-    fast = _clean_cards(codes, rules, seen)
+    fast = _clean_cards(codes, rules, seen, type(raw) is str)
     if fast is not None:
         seen.update(dict.fromkeys(codes, owner))
         return fast
@@ -267,10 +267,11 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
 _JOKER_CODES = frozenset(c.code for c in JOKERS)
 
 
-def _clean_cards(codes: list, rules: RuleSet, seen: dict[str, str]) -> tuple[Card, ...] | None:
+def _clean_cards(codes: list, rules: RuleSet, seen: dict[str, str],
+                 all_text: bool) -> tuple[Card, ...] | None:
     """The fast path: lower-case known codes, no duplicates, jokers in play.
     Returns None when anything needs the careful path (and its messages)."""
-    if not all(type(c) is str for c in codes):
+    if not all_text and not all(type(c) is str for c in codes):
         return None
     unique = set(codes)
     if len(unique) != len(codes) or not seen.keys().isdisjoint(unique):
