@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from ..cards import MONTHS, Month
-from ..errors import CalculatorError, InvalidHandError, Problem
+from ..errors import CalculatorError, InvalidHandError, InvalidRulesError, Problem
+from ..rules import from_mapping
 from .config import GameConfig
 from .errors import GameError
 from .rounds import Round, choices_for_active, play_or_drop, seats_from
@@ -195,6 +196,14 @@ def build_hand(config: GameConfig, deal: Deal, entry: Mapping[str, Any],
             problems.append(Problem(f + key, f"wrong-{key.replace('_', '-')}",
                                     f"hand {deal.number}: {key} is {derived!r} by the game's flow, "
                                     f"not {entry[key]!r}"))
+    if "rules" in entry:
+        try:
+            same = from_mapping(entry["rules"]).to_json() == config.ruleset.to_json()
+        except InvalidRulesError:
+            same = False
+        if not same:
+            problems.append(Problem(f + "rules", "other-rules",
+                                    "this game has its own rules; change them on the game, not per hand"))
     if "players" in entry and set(map(str, entry["players"] or ())) != set(active):
         problems.append(Problem(f + "players", "wrong-players",
                                 f"hand {deal.number} is played by {', '.join(active)}"))

@@ -71,12 +71,13 @@ def test_tied_standings_share_a_rank(three):
 
 
 def test_entry_may_repeat_derived_fields_but_they_must_agree(three):
-    good = dict(win("Bo", others("Bo")), dealer="Ana", nagari_before=0, players=ABC)
+    good = dict(win("Bo", others("Bo")), dealer="Ana", nagari_before=0, players=ABC, rules="pagat")
     assert compute(three, [good]).hands[0].winner == "Bo"
-    bad = dict(win("Bo", others("Bo")), dealer="Bo", nagari_before=1)
+    bad = dict(win("Bo", others("Bo")), dealer="Bo", nagari_before=1, rules="korean")
     with pytest.raises(GameError) as err:
         compute(three, [bad])
-    assert {p.field for p in err.value.problems} == {"hands[1].dealer", "hands[1].nagari_before"}
+    assert {p.field for p in err.value.problems} == {"hands[1].dealer", "hands[1].nagari_before",
+                                                      "hands[1].rules"}
     assert "Ana" in err.value.problems[0].message
 
 
