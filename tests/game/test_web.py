@@ -1,0 +1,152 @@
+"""Game pages: create, spectator vs edit access, play-or-drop, add/edit/delete,
+conflicts, PDFs. Storage is a real SQLite file per test."""
+
+import json
+import re
+
+import pytest
+
+from calculator.web import create_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": False,
+                       "DATABASE_URL": f"sqlite:///{tmp_path / 'games.sqlite3'}"})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+NEW3 = {"name": "설날", "players": "Ana\nBo\nChul", "preset": "pagat", "length": "3",
+        "chip_value": "100", "currency": "KRW", "lot_time": "night", "lot_cards": "Ana=3b, Bo=1j1, Chul=12b",
+        "pin": "2468"}
+
+
+def create(client, **changes):
+    r = client.post("/g/new", data={**NEW3, **changes})
+    assert r.status_code == 303, r.get_data(as_text=True)
+    return r.headers["Location"].rsplit("/", 1)[1]
+
+
+def edit_key(client, gid):
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    return re.search(rf"/g/{gid}/e/([\w-]+)", html).group(1)
+
+
+def test_create_and_game_page(client):
+    gid = create(client)
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert "설날" in html and "data-dealer>Bo<" in html  # 1j1 at night: January deals first
+    assert f"/g/{gid}/hand" in html  # the creator may edit
+
+
+def test_create_problems_are_shown(client):
+    r = client.post("/g/new", data={**NEW3, "players": "Ana", "lot_cards": ""})
+    assert r.status_code == 422
+    assert "a game has 2 to 7 players" in r.get_data(as_text=True)
+
+
+def test_spectator_reads_but_cannot_edit(app, client):
+    gid = create(client)
+    other = app.test_client()
+    page = other.get(f"/g/{gid}")
+    assert page.status_code == 200 and f"/g/{gid}/hand\"" not in page.get_data(as_text=True)
+    assert other.post(f"/g/{gid}/hand", data={"version": "1", "winner": "nagari"}).status_code == 403
+    assert other.get(f"/g/{gid}/hand").status_code == 403
+    assert other.get(f"/g/{gid}/tally.pdf").status_code == 200
+    assert other.get("/g/").status_code == 404 and other.get("/g").status_code == 404  # no listing
+    assert other.get("/g/not-a-game").status_code == 404
+    assert other.get(f"/g/{gid}/e/wrong-key").status_code == 403
+    assert other.post(f"/g/{gid}/pin", data={"pin": "1111"}).status_code == 303
+    assert other.get(f"/g/{gid}/hand").status_code == 403  # wrong PIN grants nothing
+
+
+@pytest.mark.parametrize("how", ["edit-link", "pin"])
+def test_edit_link_or_pin_grants_editing(app, client, how):
+    gid = create(client)
+    other = app.test_client()
+    if how == "edit-link":
+        assert other.get(f"/g/{gid}/e/{edit_key(client, gid)}").status_code == 303
+    else:
+        assert other.post(f"/g/{gid}/pin", data={"pin": "2468"}).status_code == 303
+    assert other.get(f"/g/{gid}/hand").status_code == 200
+
+
+def test_add_edit_delete_and_recompute(client):
+    gid = create(client)
+    # Bo deals: turn order Bo, Chul, Ana
+    r = client.post(f"/g/{gid}/hand", data={"version": "1", "winner": "Chul",
+                                             "cards-0": "1j1", "cards-1": "1r 2r 3r", "cards-2": "2j1"})
+    assert r.status_code == 303
+    r = client.post(f"/g/{gid}/hand", data={"version": "2", "winner": "nagari"})
+    assert r.status_code == 303
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert "data-dealer>Chul<" in html and "data-carry>×2<" in html
+    # edit hand 1 with the JSON box: Ana won it instead; hand 2's dealer becomes Ana
+    entry = {"winner": "Ana", "captured": {"Ana": "4r 5r 7r"}}
+    r = client.post(f"/g/{gid}/hand/1", data={"version": "3", "hand_json": json.dumps(entry)})
+    assert r.status_code == 303
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert "data-dealer>Ana<" in html
+    assert re.search(r'data-total="Ana">\+6<', html)
+    r = client.post(f"/g/{gid}/hand/2/delete", data={"version": "4"})
+    assert r.status_code == 303
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert 'data-hand="2"' not in html and "data-carry" not in html
+    hist = client.get(f"/g/{gid}/history").get_data(as_text=True)
+    assert hist.count("<tr><td") == 5  # create, add, add, edit, delete
+
+
+def test_invalid_hand_is_refused_with_the_field(client):
+    gid = create(client)
+    r = client.post(f"/g/{gid}/hand", data={"version": "1", "winner": "Chul", "cards-1": "1r 1r"})
+    assert r.status_code == 422
+    assert 'data-field="hands[1].captured.Chul"' in r.get_data(as_text=True)
+    r = client.post(f"/g/{gid}/hand", data={"version": "1", "hand_json": "{nope"})
+    assert r.status_code == 422 and "hand JSON" in r.get_data(as_text=True)
+
+
+def test_second_phone_gets_a_conflict(app, client):
+    gid = create(client)
+    other = app.test_client()
+    other.post(f"/g/{gid}/pin", data={"pin": "2468"})
+    assert client.post(f"/g/{gid}/hand", data={"version": "1", "winner": "nagari"}).status_code == 303
+    r = other.post(f"/g/{gid}/hand", data={"version": "1", "winner": "Chul", "cards-1": "1r 2r 3r"})
+    text = r.get_data(as_text=True)
+    assert r.status_code == 409 and "changed by someone else" in text
+    assert "1r 2r 3r" in text  # the second phone's hand is kept, not lost
+
+
+def test_play_or_drop_round_and_forced_dropout(client):
+    gid = create(client, players="A\nB\nC\nD\nE", lot_cards="", first_dealer="A", length="12")
+    assert client.get(f"/g/{gid}/hand").status_code == 303  # a round comes first
+    r = client.get(f"/g/{gid}/round")
+    assert "<b>B</b>: play or drop" in r.get_data(as_text=True)
+    r = client.get(f"/g/{gid}/round?c=1:drop,2:play,3:drop")  # Pagat: E must play
+    assert "Playing 참가: <b>A, C, E</b>" in r.get_data(as_text=True)
+    r = client.get(f"/g/{gid}/round?c=1:drop,2:play,3:play")  # E forced out
+    text = r.get_data(as_text=True)
+    assert "Playing 참가: <b>A, C, D</b>" in text and "forced out" in text
+    r = client.post(f"/g/{gid}/hand", data={"version": "1", "c": "1:drop,2:play,3:play", "winner": "C",
+                                             "cards-0": "1j1", "cards-1": "1r 2r 3r", "cards-2": "2j1",
+                                             "out-cards-0": "1b 11d"})
+    assert r.status_code == 303
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert 'data-total="E">+8<' in html  # 2 cards x 2 chips x 2 non-dealer players
+
+
+def test_pdfs(client):
+    gid = create(client)
+    client.post(f"/g/{gid}/hand", data={"version": "1", "winner": "nagari"})
+    r = client.get(f"/g/{gid}/tally.pdf")
+    assert r.status_code == 200 and r.mimetype == "application/pdf" and r.data.startswith(b"%PDF")
+    assert client.get(f"/g/{gid}/hand/1.pdf").status_code == 200
+    assert client.get(f"/g/{gid}/hand/2.pdf").status_code == 404
+
+
+def test_csrf_is_required(tmp_path):
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE_URL": f"sqlite:///{tmp_path / 'g.db'}"})
+    assert app.test_client().post("/g/new", data=NEW3).status_code == 400
