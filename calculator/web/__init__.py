@@ -27,6 +27,7 @@ from flask import Flask
 BLUEPRINTS: list[str] = [
     "calculator.web.pages:bp",
     "calculator.web.api:bp",
+    "calculator.web.games:bp",
 ]
 
 #: Links in the top navigation: (endpoint, label). Shown when the endpoint exists.

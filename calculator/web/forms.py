@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import (BooleanField, Field, FieldList, Form, FormField, IntegerField,
+from wtforms import (BooleanField, Field, Form, FormField, IntegerField,
                      RadioField, SelectField, SelectMultipleField, StringField)
 from wtforms.validators import NumberRange, Optional
 
@@ -85,8 +85,6 @@ HouseRulesForm = type("HouseRulesForm", (Form,), _rule_fields())
 class HandForm(FlaskForm):
     preset = SelectField(_l("Rules"), default="pagat", choices=list(PRESETS))
     house = FormField(HouseRulesForm, separator="-")
-    players = FieldList(FormField(PlayerForm), min_entries=ACTIVE, max_entries=ACTIVE)
-    sitting = FieldList(FormField(SitOutForm), min_entries=SITTING, max_entries=SITTING)
     dealer = RadioField(_l("Dealer"), default="0", choices=[str(i) for i in range(ACTIVE)],
                         validate_choice=False)
     ending = RadioField(_l("How the hand ended"), default="stop",
@@ -106,3 +104,19 @@ class HandForm(FlaskForm):
     liable_last_card = BooleanField(_l("It was their last card"))
     accept_unusual = BooleanField(_l("Accept an unusual hand"))
     chip_value = IntegerField(_l("Chip value"), validators=[Optional(), NumberRange(0, 10**9)])
+
+    @property
+    def players(self) -> list[FormField]:
+        """The active-player slots ``players-0`` … (fixed, not a FieldList, so a
+        slot keeps its number whatever is filled in)."""
+        return [self[f"players_{i}"] for i in range(ACTIVE)]
+
+    @property
+    def sitting(self) -> list[FormField]:
+        return [self[f"sitting_{i}"] for i in range(SITTING)]
+
+
+for _i in range(ACTIVE):
+    setattr(HandForm, f"players_{_i}", FormField(PlayerForm, name=f"players-{_i}", separator="-"))
+for _i in range(SITTING):
+    setattr(HandForm, f"sitting_{_i}", FormField(SitOutForm, name=f"sitting-{_i}", separator="-"))

@@ -41,6 +41,13 @@ class Where:
     active: dict[str, int] = field(default_factory=dict)      # name -> slot
     sitting: list[int] = field(default_factory=list)          # hand index -> slot
     events: list[int] = field(default_factory=list)           # hand index -> slot
+    sitting_names: list[str] = field(default_factory=list)    # hand index -> name
+
+    def sections_by_name(self) -> dict[str, str]:
+        out = {name: f"p{slot}" for name, slot in self.active.items()}
+        for index, name in enumerate(self.sitting_names):
+            out.setdefault(name, f"s{self.sitting[index]}")
+        return out
 
     def section(self, path: str) -> str:
         head, _, rest = path.partition(".")
@@ -73,14 +80,19 @@ class Placed:
 
 
 def place(problems: list[Problem], where: Where) -> Placed:
+    """Group problems by section. A card claimed twice is marked (and the
+    message shown) in the sections of both players it names."""
     placed = Placed()
     for problem in problems:
-        section = where.section(problem.field)
-        placed.by_section[section].append(problem)
-        for match in _CODE.finditer(problem.message):
-            code = match.group(0).lower()
-            if code in BY_CODE:
-                placed.cards[section].add(code)
+        sections = [where.section(problem.field)]
+        if problem.code == "duplicate-card":
+            for name, other in where.sections_by_name().items():
+                if other not in sections and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", problem.message):
+                    sections.append(other)
+        codes = {m.group(0).lower() for m in _CODE.finditer(problem.message)} & BY_CODE.keys()
+        for section in sections:
+            placed.by_section[section].append(problem)
+            placed.cards[section] |= codes
     return placed
 
 
@@ -214,6 +226,7 @@ def form_to_hand(form: HandForm) -> tuple[dict[str, Any], Where]:
                         "cards": list(data.get("cards") or []),
                         "forced": bool(data.get("forced")), "shake": bool(data.get("shake"))})
         where.sitting.append(slot)
+        where.sitting_names.append(sitting[-1]["player"])
     if sitting:
         hand["sitting_out"] = sitting
     return hand, where

@@ -84,21 +84,25 @@ def hand_post():
 def _place_form_errors(form: HandForm, placed: Placed) -> None:
     """WTForms errors (CSRF, numbers that are not numbers) into page sections."""
     for name, errors in form.errors.items():
-        if name == "players":
-            for slot, sub in enumerate(errors):
-                if isinstance(sub, dict):
-                    for fld, msgs in sub.items():
-                        for msg in msgs:
-                            placed.by_section[f"p{slot}"].append(Problem(f"players.{slot}.{fld}", "form", str(msg)))
+        head, _sep, slot = name.partition("_")
+        if head in ("players", "sitting") and slot.isdigit():
+            section = ("p" if head == "players" else "s") + slot
+            for fld, msgs in (errors.items() if isinstance(errors, dict) else [("", errors)]):
+                inner = form[name].form
+                label = inner[fld].label.text if fld in inner else fld
+                for msg in msgs:
+                    placed.by_section[section].append(
+                        Problem(f"{head}.{slot}.{fld}", "form", f"{label}: {msg}"))
             continue
         if name == "csrf_token":
             msg = _("The form expired or was sent from elsewhere. Send it again.")
             placed.by_section["top"].append(Problem("csrf", "csrf", msg))
             continue
         flat = errors if isinstance(errors, list) else [errors]
+        label = form[name].label.text if name in form else name
         for msg in flat:
             section = "rules" if name == "house" else "top" if name == "chip_value" else "ending"
-            placed.by_section[section].append(Problem(name, "form", str(msg)))
+            placed.by_section[section].append(Problem(name, "form", f"{label}: {msg}"))
 
 
 @bp.get("/result")

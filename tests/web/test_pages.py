@@ -65,9 +65,10 @@ def test_card_taken_by_two_players_is_refused_beside_the_card(client):
     response = client.post("/", data=data)
     assert response.status_code == 422
     html = response.get_data(as_text=True)
-    section = html[html.index('id="p1"'):html.index('id="p2"')]
-    assert "11d" in section and 'class="errs"' in section
-    assert re.search(r'<label class="t bad[^"]*"><input type="checkbox" name="players-1-cards" value="11d"', section)
+    for slot in (0, 1):  # Ana and Bo both see the message and the marked card
+        section = html[html.index(f'id="p{slot}"'):html.index(f'id="p{slot + 1}"')]
+        assert "11d" in section and 'class="errs"' in section
+        assert re.search(rf'<label class="t bad[^"]*"><input type="checkbox" name="players-{slot}-cards" value="11d"', section)
 
 
 def test_missing_winner_is_shown_in_the_ending_section(client):
@@ -171,3 +172,48 @@ def test_config_comes_from_the_environment(tmp_path, monkeypatch):
 def test_templates_and_static_are_found(app):
     assert app.jinja_loader.searchpath[0].endswith("templates")
     assert app.test_client().get("/static/style.css").status_code == 200
+
+
+def _payments(html):
+    return re.findall(r'data-from="([^"]+)" data-to="([^"]+)" data-chips="(\d+)"', html)
+
+
+def test_chongtong_ending_pays_the_fixed_amount(client):
+    data = {"preset": "pagat", "ending": "chongtong", "winner": "1", "action": "score",
+            "players-0-name": "Ana", "players-1-name": "Bo", "players-2-name": "Chul"}
+    html, _ = _result(client, data)
+    assert _payments(html) == [("Ana", "Bo", "5"), ("Chul", "Bo", "5")]  # Pagat: 5 chips each
+
+
+def test_forced_dropout_is_paid_by_the_non_dealers(client):
+    data = example_form()
+    data["players-2-cards"] = [c for c in data["players-2-cards"] if c != "12b"]
+    data.update({"sitting-0-name": "Dan", "sitting-0-cards": ["8b", "12b"], "sitting-0-forced": "y"})
+    html, _ = _result(client, data)
+    # Bo and Chul (not the dealer Ana) pay Dan 2 chips for each of 2 shown cards.
+    assert _payments(html)[2:] == [("Bo", "Dan", "4"), ("Chul", "Dan", "4")]
+    nets = dict(re.findall(r'data-player="([^"]+)"><td>[^<]*</td><td[^>]*data-net="(-?\d+)"', html))
+    assert nets == {"Ana": "0", "Bo": "29", "Chul": "-37", "Dan": "8"}
+
+
+def test_sitting_out_problem_is_shown_in_that_seat(client):
+    data = example_form()
+    data.update({"sitting-1-name": "Dan", "sitting-1-cards": ["1b"], "sitting-1-forced": "y"})
+    response = client.post("/", data=data)  # 1b is Ana's capture too
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    seat = html[html.index('id="s1"'):html.index('id="s2"')]
+    assert 'class="errs"' in seat and "1b" in seat
+    assert re.search(r'<label class="t bad[^"]*"><input type="checkbox" name="sitting-1-cards" value="1b"', seat)
+    ana = html[html.index('id="p0"'):html.index('id="p1"')]
+    assert re.search(r'<label class="t bad[^"]*"><input type="checkbox" name="players-0-cards" value="1b"', ana)
+    assert " open" in html[html.index('id="sitting"') - 40:html.index('id="sitting"') + 40]
+
+
+def test_nagari_needs_no_winner(client):
+    data = example_form()
+    data["ending"] = "nagari"
+    del data["winner"]
+    html, _ = _result(client, data)
+    assert _payments(html) == []
+    assert "nagari" in html
