@@ -36,7 +36,7 @@ def init_app(app: Flask) -> None:
     from . import NAV_LINKS
 
     if not any(e == "games.new" for e, _ in NAV_LINKS):
-        NAV_LINKS.append(("games.new", "Game 게임"))
+        NAV_LINKS.append(("games.new", "Game"))
     app.extensions["gostop_store_url"] = (app.config.get("DATABASE_URL")
                                           or os.environ.get("DATABASE_URL")
                                           or f"sqlite:///{Path(app.instance_path) / 'gostop.sqlite3'}")
