@@ -251,6 +251,11 @@ def round_(game_id: str):
 def _entry_from_form(g, active: list[str], forced: list[str], choices: dict[str, str]) -> tuple[dict, list[Problem]]:
     """The entry from the hand form, or from its JSON box when that is filled in."""
     raw = (request.form.get("hand_json") or "").strip()
+    if raw.startswith(("http://", "https://", "/")):  # a pasted result-page link
+        hand = hand_from_link(raw)
+        if hand is None:
+            return {}, [Problem("hand_json", "bad-link", "that link does not hold a hand (copy the result page's address)")]
+        raw = json.dumps(hand)
     if raw:
         try:
             entry = json.loads(raw)
@@ -288,6 +293,33 @@ def _entry_from_form(g, active: list[str], forced: list[str], choices: dict[str,
         if not entry[key]:
             del entry[key]
     return entry, problems
+
+
+def hand_from_link(link: str) -> dict | None:
+    """The hand inside a hand-page link (``/?h=<token>`` or ``/result?h=<token>``)."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from .handform import decode
+
+    token = (parse_qs(urlsplit(link).query).get("h") or [""])[0]
+    try:
+        return decode(token)[0]
+    except ValueError:
+        return None
+
+
+def hand_page_link(g, deal, active: list[str], forced: list[str]) -> str:
+    """A link to the hand page, prefilled with this deal's players, dealer,
+    rules, carry and dropouts, to tap the cards there."""
+    from .handform import encode
+
+    hand: dict[str, Any] = {"rules": g.config.rules, "players": active, "dealer": deal.dealer,
+                            "nagari_before": deal.nagari_before, "winner": None,
+                            "captured": {p: [] for p in active}}
+    if forced:
+        hand["sitting_out"] = [{"player": p, "cards": [], "forced": True} for p in forced]
+    chip = int(g.config.chip_value) if g.config.chip_value == int(g.config.chip_value) else None
+    return url_for("pages.hand", h=encode(hand, chip))
 
 
 def _hand_context(g, number: int | None, choices: dict[str, str]):
@@ -360,9 +392,13 @@ def _hand_page(g, number: int | None):
     else:
         json_text = json.dumps(entry_before, ensure_ascii=False, indent=1) if entry_before else ""
         values = _form_values(entry_before, active, forced) if entry_before else {}
+        linked = hand_from_link("?h=" + request.args["h"]) if request.args.get("h") else None
+        if linked is not None:
+            json_text = json.dumps(linked, ensure_ascii=False, indent=1)
     return render_template("game/hand.html", g=g, number=number, deal=deal, active=active, forced=forced,
                            rnd=rnd, c=c_text, problems=problems, conflict=conflict, values=values,
-                           json_text=json_text), status
+                           json_text=json_text, from_link=request.method == "GET" and bool(request.args.get("h")),
+                           hand_link=hand_page_link(g, deal, active, forced) if active else None), status
 
 
 def _form_values(entry: dict, active: list[str], forced: list[str]) -> dict[str, str]:

@@ -150,3 +150,28 @@ def test_pdfs(client):
 def test_csrf_is_required(tmp_path):
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE_URL": f"sqlite:///{tmp_path / 'g.db'}"})
     assert app.test_client().post("/g/new", data=NEW3).status_code == 400
+
+
+def test_hand_page_link_round_trip(client):
+    """The hand page is prefilled for the deal; its result link pasted back adds the hand."""
+    from calculator.web.handform import decode, encode
+
+    gid = create(client)
+    html = client.get(f"/g/{gid}/hand").get_data(as_text=True)
+    link = re.search(r'href="(/\?h=[^"]+)" id="hand-page-link"', html).group(1)
+    prefill = decode(link.split("h=", 1)[1])[0]
+    assert prefill["dealer"] == "Bo" and prefill["players"] == ["Bo", "Chul", "Ana"]
+    assert prefill["nagari_before"] == 0 and prefill["rules"] == "pagat"
+    assert client.get(link).status_code == 200  # the hand page accepts it
+    scored = dict(prefill, winner="Chul", captured={"Chul": ["1r", "2r", "3r"], "Bo": ["1j1"], "Ana": []})
+    result_url = "http://localhost/result?h=" + encode(scored, 100)
+    r = client.post(f"/g/{gid}/hand", data={"version": "1", "hand_json": result_url})
+    assert r.status_code == 303
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert re.search(r'data-total="Chul">\+6<', html)
+    r = client.post(f"/g/{gid}/hand", data={"version": "2", "hand_json": "http://localhost/result?h=garbage"})
+    assert r.status_code == 422 and "does not hold a hand" in r.get_data(as_text=True)
+    # a link with the other dealer is refused by the game's flow
+    wrong = dict(scored, dealer="Ana")
+    r = client.post(f"/g/{gid}/hand", data={"version": "2", "hand_json": "/result?h=" + encode(wrong)})
+    assert r.status_code == 422 and 'data-field="hands[2].dealer"' in r.get_data(as_text=True)
