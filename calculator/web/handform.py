@@ -135,7 +135,7 @@ def house_rules(form: HandForm) -> dict[str, Any]:
         elif spec.kind == "choice":
             out[spec.name] = text
         elif spec.kind == "cap":
-            out[spec.name] = None if text.lower() in ("none", "-", "null", "없음") else _number(text)
+            out[spec.name] = None if text.lower() in ("off", "none", "-", "null", "없음") else _number(text)
         elif spec.kind == "int-list":
             out[spec.name] = ([] if text.lower() in ("none", "-", "없음")
                               else [_number(t) for t in re.split(r"[\s,]+", text) if t])
@@ -154,6 +154,10 @@ def rules_value(form: HandForm) -> Any:
 
 def default_name(slot: int) -> str:
     return _("Player %(n)d", n=slot + 1)
+
+
+def sitting_name(slot: int) -> str:
+    return _("Sitting out %(n)d", n=slot + 1)
 
 
 def _slot_used(entry: dict) -> bool:
@@ -222,7 +226,7 @@ def form_to_hand(form: HandForm) -> tuple[dict[str, Any], Where]:
         name = (data.get("name") or "").strip()
         if not (name or data.get("cards")):
             continue
-        sitting.append({"player": name or _("Sitting out %(n)d", n=slot + 1),
+        sitting.append({"player": name or sitting_name(slot),
                         "cards": list(data.get("cards") or []),
                         "forced": bool(data.get("forced")), "shake": bool(data.get("shake"))})
         where.sitting.append(slot)

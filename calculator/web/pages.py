@@ -20,7 +20,8 @@ from ..errors import InvalidHandError, InvalidRulesError, Problem
 from ..rules import OPTION_SPECS, PRESETS
 from . import cardart, i18n
 from .forms import ACTIVE, CHOICE_LABELS, EVENTS, SAKE_LABELS, SHOWN_CODES, HandForm
-from .handform import Placed, decode, encode, form_to_hand, hand_to_formdata, place
+from .handform import (Placed, decode, default_name, encode, form_to_hand, hand_to_formdata,
+                       place, sitting_name)
 from .preview import counts, form_rules
 from .resultview import changed_rules, payment_rule, steps_view
 
@@ -36,12 +37,20 @@ def render_hand(form: HandForm, placed: Placed | None = None, status: int = 200)
         for p in exc.problems:
             placed.by_section["rules"].append(p)
     piles = counts(form, rules)
-    taken: dict[str, int] = {}
-    for slot, entry in enumerate(form.players):
-        for code in entry.form.cards.data or []:
-            taken.setdefault(code, slot)
+    owners: dict[str, tuple[str, str]] = {}  # card -> (section, name) of its first holder
+    for prefix, seats, label in (("p", form.players, default_name), ("s", form.sitting, sitting_name)):
+        for slot, entry in enumerate(seats):
+            name = (entry.form.name.data or "").strip() or label(slot)
+            for code in entry.form.cards.data or []:
+                owners.setdefault(code, (f"{prefix}{slot}", name))
+
+    def owner_of(code: str, section: str) -> str:
+        """The name of another seat holding ``code`` ("" when free or ours)."""
+        sec, name = owners.get(code, (section, ""))
+        return name if sec != section else ""
     return render_template(
-        "hand/form.html", form=form, placed=placed, piles=piles, taken=taken,
+        "hand/form.html", form=form, placed=placed, piles=piles, owner_of=owner_of, shown=shown,
+        preset_rules=PRESETS.get(form.preset.data or "pagat", PRESETS["pagat"]),
         deck=DECK, jokers=JOKERS[: len(rules.jokers)], all_jokers=JOKERS, months=MONTHS,
         rules=rules, specs=OPTION_SPECS, presets=PRESETS, events=EVENTS,
         shown_codes=SHOWN_CODES, active=ACTIVE, choice_labels=CHOICE_LABELS, sake_labels=SAKE_LABELS,
@@ -49,6 +58,17 @@ def render_hand(form: HandForm, placed: Placed | None = None, status: int = 200)
         sitting_open=any(e.form.name.data or e.form.cards.data for e in form.sitting)
         or any(k.startswith("s") for k, v in placed.by_section.items() if v),
     ), status
+
+
+def shown(value) -> str:
+    """A rule value as typed in the house-rules form (placeholder text)."""
+    if value is None:
+        return "off"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (tuple, list)):
+        return " ".join(map(str, value)) or "none"
+    return str(value)
 
 
 @bp.get("/")

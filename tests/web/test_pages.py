@@ -68,7 +68,7 @@ def test_card_taken_by_two_players_is_refused_beside_the_card(client):
     for slot in (0, 1):  # Ana and Bo both see the message and the marked card
         section = html[html.index(f'id="p{slot}"'):html.index(f'id="p{slot + 1}"')]
         assert "11d" in section and 'class="errs"' in section
-        assert re.search(rf'<label class="t bad[^"]*"><input type="checkbox" name="players-{slot}-cards" value="11d"', section)
+        assert re.search(rf'<label class="t bad[^"]*"[^>]*><input type="checkbox" name="players-{slot}-cards" value="11d"', section)
 
 
 def test_missing_winner_is_shown_in_the_ending_section(client):
@@ -204,9 +204,9 @@ def test_sitting_out_problem_is_shown_in_that_seat(client):
     html = response.get_data(as_text=True)
     seat = html[html.index('id="s1"'):html.index('id="s2"')]
     assert 'class="errs"' in seat and "1b" in seat
-    assert re.search(r'<label class="t bad[^"]*"><input type="checkbox" name="sitting-1-cards" value="1b"', seat)
+    assert re.search(r'<label class="t bad[^"]*"[^>]*><input type="checkbox" name="sitting-1-cards" value="1b"', seat)
     ana = html[html.index('id="p0"'):html.index('id="p1"')]
-    assert re.search(r'<label class="t bad[^"]*"><input type="checkbox" name="players-0-cards" value="1b"', ana)
+    assert re.search(r'<label class="t bad[^"]*"[^>]*><input type="checkbox" name="players-0-cards" value="1b"', ana)
     assert " open" in html[html.index('id="sitting"') - 40:html.index('id="sitting"') + 40]
 
 
@@ -217,3 +217,24 @@ def test_nagari_needs_no_winner(client):
     html, _ = _result(client, data)
     assert _payments(html) == []
     assert "nagari" in html
+
+
+@pytest.mark.parametrize("fields, expected", [
+    pytest.param({"house-godori_points": "3"}, {"godori_points": 3}, id="int"),
+    pytest.param({"house-nagari_cap": "off"}, {"nagari_cap": None}, id="cap-off"),
+    pytest.param({"house-jokers": "2, 2 3"}, {"jokers": [2, 2, 3]}, id="joker-list"),
+    pytest.param({"house-jokers": "none"}, {"jokers": []}, id="no-jokers"),
+    pytest.param({"house-meong_bak": "yes", "house-pi_bak_zero_exempt": "no"},
+                 {"meong_bak": True, "pi_bak_zero_exempt": False}, id="bools"),
+    pytest.param({"house-stop_minimum__2": "5"}, {"stop_minimum": {"2": 5}}, id="per-count"),
+    pytest.param({"house-first_ttadak__3": "off", "house-chongtong__2": "2*stop_minimum"},
+                 {"first_ttadak": {"3": None}, "chongtong": {"2": "2*stop_minimum"}}, id="fixed"),
+    pytest.param({"house-go_bonus": "linear"}, {"go_bonus": "linear"}, id="choice"),
+    pytest.param({"house-godori_points": " "}, {}, id="blank-is-preset"),
+])
+def test_house_rules_form_to_options(app, fields, expected):
+    from calculator.web.forms import HandForm
+    from calculator.web.handform import house_rules
+
+    with app.test_request_context("/", method="POST", data=dict(fields, preset="korean")):
+        assert house_rules(HandForm()) == expected
