@@ -74,11 +74,14 @@ class Created:
 
 
 def default_url(instance_path: str | os.PathLike | None = None) -> str:
-    """``DATABASE_URL`` if set, else a SQLite file ``gostop.sqlite3`` in the
-    instance folder (created if needed)."""
-    url = os.environ.get("DATABASE_URL")
+    """``DATABASE_URL`` (or ``GOSTOP_DATABASE_URL``) if set, else a SQLite file
+    ``gostop.sqlite3`` in the web app's instance folder (``GOSTOP_INSTANCE_PATH``
+    or Flask's default), created if needed."""
+    url = os.environ.get("DATABASE_URL") or os.environ.get("GOSTOP_DATABASE_URL")
     if url:
         return url
+    if instance_path is None and os.environ.get("GOSTOP_INSTANCE_PATH"):
+        instance_path = os.environ["GOSTOP_INSTANCE_PATH"]
     if instance_path is None:
         from flask import Flask  # the same instance folder the web app uses
 
