@@ -238,3 +238,13 @@ def test_house_rules_form_to_options(app, fields, expected):
 
     with app.test_request_context("/", method="POST", data=dict(fields, preset="korean")):
         assert house_rules(HandForm()) == expected
+
+
+def test_unusual_hand_is_refused_then_accepted_with_a_warning(client):
+    data = dict(example_form(), **{"players-1-go": "8"})  # 10 points cannot follow 8 goes
+    response = client.post("/", data=data)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert 'data-field="go.Bo"' in html[html.index('id="p1"'):html.index('id="p2"')]
+    html, _ = _result(client, dict(data, accept_unusual="y"))
+    assert 'id="warnings"' in html and 'data-code="below-go-minimum"' in html
