@@ -175,3 +175,15 @@ def test_hand_page_link_round_trip(client):
     wrong = dict(scored, dealer="Ana")
     r = client.post(f"/g/{gid}/hand", data={"version": "2", "hand_json": "/result?h=" + encode(wrong)})
     assert r.status_code == 422 and 'data-field="hands[2].dealer"' in r.get_data(as_text=True)
+
+
+def test_finished_game_shows_transfers_and_refuses_more(client):
+    gid = create(client)
+    for v in (1, 2):
+        assert client.post(f"/g/{gid}/hand", data={"version": str(v), "winner": "nagari"}).status_code == 303
+    r = client.post(f"/g/{gid}/hand", data={"version": "3", "winner": "Bo", "cards-0": "1r 2r 3r"})
+    assert r.status_code == 303
+    html = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert 'id="over"' in html and "Add hand" not in html
+    assert "Ana → Bo: 12 chips 칩 = 1,200 KRW" in html and "Chul → Bo: 12 chips" in html
+    assert client.get(f"/g/{gid}/hand").status_code == 409
