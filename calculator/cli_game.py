@@ -134,10 +134,13 @@ def list_games(ctx):
 @game.command("show")
 @click.argument("game_id")
 @click.option("--json", "as_json", is_flag=True, help="print the ledger as JSON")
+@click.option("--at", "at_version", type=int, help="replay the game as it was at this version (history)")
 @click.pass_context
-def show(ctx, game_id, as_json):
+def show(ctx, game_id, as_json, at_version):
     """The month table, totals, standings, next dealer and transfers."""
     g = _run(_store(ctx).load, game_id)
+    if at_version is not None:
+        g = _replayed(ctx, g, at_version)
     led = g.ledger
     if as_json:
         click.echo(json.dumps(ledger_json(g), ensure_ascii=False, indent=2))
@@ -165,6 +168,19 @@ def show(ctx, game_id, as_json):
         carry = f", carry x{nxt.multiplier} ({nxt.nagari_before} nagari)" if nxt.nagari_before else ""
         players_note = f", players {', '.join(nxt.active)}" if nxt.active and g.config.gwangpalli else ""
         click.echo(f"Next: hand {nxt.number} ({nxt.month.number}), dealer {nxt.dealer}{carry}{players_note}")
+
+
+def _replayed(ctx, g, version: int):
+    """The stored game as it was at ``version``, rebuilt from its history alone."""
+    from dataclasses import replace
+
+    from .game import compute
+
+    if not 1 <= version <= g.version:
+        raise click.ClickException(f"version {version} does not exist; the game is at version {g.version}")
+    config, entries = _run(_store(ctx).replay, g.id, version)
+    return replace(g, version=version, config=config, entries=entries,
+                   ledger=_run(compute, config, entries))
 
 
 def ledger_json(g) -> dict:

@@ -48,6 +48,9 @@ def test_create_add_show_export_import(run, tmp_path):
     original = json.loads(out.read_text())
     assert {k: v for k, v in again.items() if k != "created_at"} == {
         k: v for k, v in original.items() if k != "created_at"}
+    replay = json.loads(run("show", gid, "--json", "--at", "2").output)  # before the nagari
+    assert replay["version"] == 2 and len(replay["hands"]) == 1 and replay["next"]["nagari_before"] == 0
+    assert run("show", gid, "--at", "99").exit_code == 1
     listed = run("list").output
     assert gid in listed and copy in listed
     final = run("add", gid, "-", input=json.dumps({"winner": "Chul", "captured": {"Chul": "4r 5r 7r"}}))

@@ -205,3 +205,17 @@ def test_config_problems(data, fields):
     with pytest.raises(GameError) as err:
         GameConfig.from_json(data)
     assert {p.field for p in err.value.problems} == fields
+
+
+def test_losers_pay_dropouts_after_the_redeal_doubled():
+    """Pagat variant: compensation paid by the losers at the end; after a nagari it
+    waits for the new deal (same three players) and is doubled."""
+    cfg = GameConfig.from_json({"players": list("ABCD"), "first_dealer": "A",
+                                "rules": {"preset": "pagat", "dropout_paid_by": "losers"}})
+    first = {"choices": {"B": "play", "C": "play"}, "sitting_out": [{"player": "D", "cards": "1b"}],
+             **nagari(["A", "B", "C"])}
+    led = compute(cfg, [first, win("B", ["A", "C"])])
+    assert led.hands[0].net == {"A": 0, "B": 0, "C": 0, "D": 0}
+    assert led.hands[1].hand["sitting_out"] == [{"player": "D", "cards": "1b", "forced": True}]
+    # D: 2 chips x 1 card x2 (nagari) from each loser A and C; B: 3 points x2 from each
+    assert led.hands[1].net == {"A": -10, "B": 12, "C": -10, "D": 8}
