@@ -65,6 +65,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         MAX_FORM_MEMORY_SIZE=MAX_BODY,
         WTF_CSRF_TIME_LIMIT=None,
         SEND_FILE_MAX_AGE_DEFAULT=3600,
+        SESSION_COOKIE_SAMESITE="Lax",
         JSON_SORT_KEYS=False,
     )
     app.config.from_prefixed_env("GOSTOP")
