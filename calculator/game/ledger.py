@@ -174,6 +174,10 @@ def build_hand(config: GameConfig, deal: Deal, entry: Mapping[str, Any],
         raise GameError([Problem(f.rstrip(".") or "hand", "bad-type", "a hand must be a JSON object")])
     problems = [Problem(f + k, "unknown-field", f"unknown hand field {k!r}")
                 for k in entry if k not in ENTRY_KEYS]
+    given = entry.get("players")
+    if "players" in entry and not (isinstance(given, list) and all(isinstance(p, str) for p in given)):
+        problems.append(Problem(f + "players", "bad-type", "players: a list of the names who play"))
+        entry = {k: v for k, v in entry.items() if k != "players"}
     rnd: Round | None = None
     if deal.active is not None:
         active = list(deal.active)
