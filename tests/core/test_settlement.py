@@ -443,20 +443,33 @@ def _fixed_id(e):
     return f"{event}-{name}-{n}p-{chips}"
 
 
+def _fixed_value(event, rules, n):
+    """The chips of an earlier event in a chain, from the hand-written FIXED table."""
+    name = rules if isinstance(rules, str) else rules["preset"]
+    for e, r, count, chips in FIXED:
+        if e == event and r == name and count == n:
+            return chips
+    raise AssertionError((event, rules, n))
+
+
 @pytest.mark.parametrize("event, rules, n, chips", FIXED, ids=[_fixed_id(e) for e in FIXED])
 def test_fixed_payment(event, rules, n, chips):
     others = ["Ana", "Chul"] if n == 3 else ["Ana"]
     ending = event in ("chongtong", "three-ppuk")
+    # a second (third) ppuk in a row comes straight after the first (and second): the core
+    # asks for the earlier ones to be listed too. Only the payments of `event` are checked.
+    chain = {"second-ppuk": ["first-ppuk"], "third-ppuk": ["first-ppuk", "second-ppuk"]}
+    events = [{"event": e, "player": "Bo"} for e in chain.get(event, []) + [event]]
     if ending:
         # the hand ends as Bo's win with only the fixed payment; nobody captured anything
         data = {"rules": rules, "players": ["Ana", "Bo", "Chul"][:n], "dealer": "Ana",
-                "winner": "Bo", "captured": {}, "events": [{"event": event, "player": "Bo"}]}
+                "winner": "Bo", "captured": {}, "events": events}
     else:
         # play goes on and Bo wins normally with BASE8 = 8 (no doubles)
-        data = (hand3 if n == 3 else hand2)(BASE8, rules=rules,
-                                             events=[{"event": event, "player": "Bo"}])
+        data = (hand3 if n == 3 else hand2)(BASE8, rules=rules, events=events)
     s = settle(data)
-    fixed = payments(s, kind="fixed")
+    earlier = sum(_fixed_value(e, rules, n) for e in chain.get(event, []))
+    fixed = [p for p in payments(s, kind="fixed") if p.get("event") == event]
     assert sorted(p["from"] for p in fixed) == others
     for p in fixed:
         assert p["to"] == "Bo"
@@ -471,7 +484,7 @@ def test_fixed_payment(event, rules, n, chips):
         assert s["ended_by"] == "stop"
         for o in others:
             assert hand_payment(s, o)["chips"] == 8
-        assert s["net"]["Bo"] == (chips + 8) * len(others)
+        assert s["net"]["Bo"] == (chips + earlier + 8) * len(others)
 
 
 def test_chongtong_not_multiplied_by_nagari():

@@ -62,7 +62,7 @@ CASES = [
     pytest.param(_set(["players"], ["Ana"]), "player-count", "players", [], id="player-count-1"),
     pytest.param(_set(["players"], ["Ana", "Bo", "Chul", "Dan"]), "player-count", "players", [],
                  id="player-count-4"),
-    pytest.param(_set(["players"], ["Ana", "Bo", "Bo"]), "duplicate-player", "players", ["Bo"],
+    pytest.param(_set(["players"], ["Ana", "Bo", "Bo"]), "duplicate-player", "players.2", ["Bo"],
                  id="duplicate-player"),
     pytest.param(_set(["sitting_out"], [{"player": "Chul", "cards": "1b", "forced": True}]),
                  "active-and-sitting-out", None, ["Chul"], id="active-and-sitting-out"),
@@ -71,7 +71,7 @@ CASES = [
                  "table-size", None, [], id="table-size"),
     pytest.param(_set(["captured", "Zed"], "1b"), "unknown-player", "captured.Zed", ["Zed"],
                  id="unknown-player-captured"),
-    pytest.param(_set(["go", "Zed"], 1), "unknown-player", "go.Zed", ["Zed"],
+    pytest.param(_set(["go"], {"Bo": 0, "Zed": 1}), "unknown-player", "go.Zed", ["Zed"],
                  id="unknown-player-go"),
     pytest.param(_set(["dealer"], "Dan"), "dealer-not-playing", "dealer", ["Dan"],
                  id="dealer-not-playing"),
@@ -316,3 +316,33 @@ def test_chongtong_needs_no_points():
             "events": [{"event": "chongtong", "player": "Ana"}]}
     s = settle(data)
     assert s["net"] == {"Ana": 7, "Bo": -7}
+
+
+@pytest.mark.parametrize("preset", [
+    pytest.param([], id="list"),
+    pytest.param({}, id="object"),
+    pytest.param(["pagat"], id="list-of-name"),
+])
+def test_rules_preset_of_wrong_type(preset):
+    # RULES problems are reported like any other: InvalidHandError, never a TypeError.
+    p = find(problems_of(valid3(rules={"preset": preset})), "unknown-preset")
+    assert p.field == "rules.preset"
+
+
+@pytest.mark.parametrize("mutate, field", [
+    # a typo must not silently change the money: "lastcard" would otherwise drop exception b
+    pytest.param(lambda d: d.update(liable={"player": "Ana", "reason": "oe-myeon",
+                                            "lastcard": True}),
+                 "liable.lastcard", id="unknown-field-liable"),
+    # "forcd" would otherwise make Dan a voluntary dropout who gets nothing
+    pytest.param(lambda d: d.update(sitting_out=[{"player": "Dan", "cards": "1b",
+                                                  "forcd": True}]),
+                 "sitting_out.0.forcd", id="unknown-field-sitting-out"),
+    pytest.param(lambda d: d.update(events=[{"event": "first-ppuk", "player": "Bo",
+                                             "times": 2}]),
+                 "events.0.times", id="unknown-field-event"),
+])
+def test_unknown_nested_field(mutate, field):
+    data = valid3()
+    mutate(data)
+    find(problems_of(data), "unknown-field", field)
