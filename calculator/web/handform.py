@@ -241,72 +241,92 @@ def form_to_hand(form: HandForm) -> tuple[dict[str, Any], Where]:
 def _codes(value: Any) -> list[str]:
     if isinstance(value, str):
         return [c for c in re.split(r"[\s,]+", value.strip()) if c]
-    return [str(c) for c in value or []]
+    if isinstance(value, list):
+        return [c for c in value if isinstance(c, str)]
+    return []
+
+
+def _map(value: Any) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list:
+    return value if isinstance(value, list) else []
+
+
+def rule_text(value: Any) -> str:
+    """A rule value as typed in the house-rules form."""
+    if value is None:
+        return "off"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return " ".join(map(str, value)) or "none"
+    return str(value)
 
 
 def hand_to_formdata(hand: dict[str, Any], chip_value: int | None = None) -> MultiDict:
-    """Form data that re-creates ``hand`` on the hand page (best effort)."""
+    """Form data that re-creates ``hand`` on the hand page. Parts that are not
+    well-formed are left out (the core names them when the form is sent)."""
     md = MultiDict()
     rules = hand.get("rules") or "pagat"
     if isinstance(rules, dict):
-        md["preset"] = rules.get("preset", "pagat")
+        md["preset"] = str(rules.get("preset", "pagat"))
         for key, value in rules.items():
             if key == "preset":
                 continue
             if isinstance(value, dict):
                 for n, v in value.items():
-                    md[f"house-{key}__{n}"] = "off" if v is None else str(v)
-            elif isinstance(value, bool):
-                md[f"house-{key}"] = "yes" if value else "no"
-            elif isinstance(value, list):
-                md[f"house-{key}"] = " ".join(map(str, value)) or "none"
+                    md[f"house-{key}__{n}"] = rule_text(v)
             else:
-                md[f"house-{key}"] = "none" if value is None else str(value)
+                md[f"house-{key}"] = rule_text(value)
     else:
         md["preset"] = str(rules)
-    players = [str(p) for p in hand.get("players") or []][:ACTIVE]
+    players = [p for p in _list(hand.get("players")) if isinstance(p, str)][:ACTIVE]
     index = {name: i for i, name in enumerate(players)}
-    events = hand.get("events") or []
+    events = [e for e in _list(hand.get("events")) if isinstance(e, dict)]
     for i, name in enumerate(players):
         p = f"players-{i}-"
         md[p + "name"] = name
-        for code in _codes((hand.get("captured") or {}).get(name)):
+        for code in _codes(_map(hand.get("captured")).get(name)):
             md.add(p + "cards", code)
         for key, fld in (("go", "go"), ("shakes", "shake"), ("bombs", "bomb")):
-            md[p + fld] = str((hand.get(key) or {}).get(name, 0))
-        sake = (hand.get("sake_cup") or {}).get(name)
-        if sake:
+            md[p + fld] = str(_map(hand.get(key)).get(name, 0))
+        sake = _map(hand.get("sake_cup")).get(name)
+        if isinstance(sake, str):
             md[p + "sake"] = sake
         for ev in events:
             if ev.get("player") == name and ev.get("event") not in ("chongtong", "three-ppuk"):
-                md.add(p + "events", ev.get("event"))
+                md.add(p + "events", str(ev.get("event")))
     ending = "stop"
     for ev in events:
         if ev.get("event") in ("chongtong", "three-ppuk"):
             ending = ev["event"]
-    if hand.get("winner") is None:
+    if "winner" in hand and hand["winner"] is None:
         ending = "nagari"
     md["ending"] = ending
     for key in ("winner", "dealer", "first_go"):
-        if hand.get(key) in index:
-            md[key] = str(index[hand[key]])
-    liable = hand.get("liable") or {}
-    if liable.get("player") in index:
+        value = hand.get(key)
+        if isinstance(value, str) and value in index:
+            md[key] = str(index[value])
+    liable = _map(hand.get("liable"))
+    if isinstance(liable.get("player"), str) and liable["player"] in index:
         md["liable"] = str(index[liable["player"]])
-        md["liable_reason"] = liable.get("reason", "oe-myeon")
+        md["liable_reason"] = str(liable.get("reason", "oe-myeon"))
         if liable.get("last_card"):
             md["liable_last_card"] = "y"
     md["nagari_before"] = str(hand.get("nagari_before") or 0)
-    if hand.get("accept_unusual"):
+    if hand.get("accept_unusual") is True:
         md["accept_unusual"] = "y"
-    for i, s in enumerate((hand.get("sitting_out") or [])[:4]):
+    seats = [s for s in _list(hand.get("sitting_out")) if isinstance(s, dict)]
+    for i, seat in enumerate(seats[:4]):
         p = f"sitting-{i}-"
-        md[p + "name"] = s.get("player", "")
-        for code in _codes(s.get("cards")):
+        md[p + "name"] = str(seat.get("player", ""))
+        for code in _codes(seat.get("cards")):
             md.add(p + "cards", code)
-        if s.get("forced"):
+        if seat.get("forced") is True:
             md[p + "forced"] = "y"
-        if s.get("shake"):
+        if seat.get("shake") is True:
             md[p + "shake"] = "y"
     if chip_value:
         md["chip_value"] = str(chip_value)

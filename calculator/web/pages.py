@@ -20,8 +20,8 @@ from ..errors import InvalidHandError, InvalidRulesError, Problem
 from ..rules import OPTION_SPECS, PRESETS
 from . import cardart, i18n
 from .forms import ACTIVE, CHOICE_LABELS, EVENTS, SAKE_LABELS, SHOWN_CODES, HandForm
-from .handform import (Placed, decode, default_name, encode, form_to_hand, hand_to_formdata,
-                       place, sitting_name)
+from .handform import (Placed, rule_text as shown, decode, default_name, encode, form_to_hand,
+                       hand_to_formdata, place, sitting_name)
 from .preview import counts, form_rules
 from .resultview import changed_rules, payment_rule, steps_view
 
@@ -58,17 +58,6 @@ def render_hand(form: HandForm, placed: Placed | None = None, status: int = 200)
         sitting_open=any(e.form.name.data or e.form.cards.data for e in form.sitting)
         or any(k.startswith("s") for k, v in placed.by_section.items() if v),
     ), status
-
-
-def shown(value) -> str:
-    """A rule value as typed in the house-rules form (placeholder text)."""
-    if value is None:
-        return "off"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, (tuple, list)):
-        return " ".join(map(str, value)) or "none"
-    return str(value)
 
 
 @bp.get("/")

@@ -90,3 +90,13 @@ def test_junk_bytes_never_500(client, body):
     response = client.post("/api/score", data=body, content_type="application/json")
     assert response.status_code in (200, 400, 422)
     assert response.is_json
+
+
+@SETTINGS
+@given(st.dictionaries(st.sampled_from(HAND_KEYS), JSON, max_size=6), JSON)
+def test_crafted_result_links_never_500(client, changes, chip):
+    from calculator.web.handform import encode
+
+    token = encode(dict(EXAMPLE, **changes), chip if isinstance(chip, int) else None)
+    assert client.get(f"/result?h={token}").status_code in (200, 422)
+    assert client.get(f"/?h={token}").status_code in (200, 400)
