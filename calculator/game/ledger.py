@@ -97,6 +97,11 @@ class HandResult:
     def winner(self) -> str | None:
         return self.settlement.get("winner")
 
+    @property
+    def sitting_out(self) -> tuple[str, ...]:
+        """Who sat this deal out (4–7 players), in order from the dealer's right."""
+        return tuple(s["player"] for s in self.hand.get("sitting_out", ()))
+
 
 @dataclass(frozen=True)
 class Standing:

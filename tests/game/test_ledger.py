@@ -160,7 +160,7 @@ def test_after_nagari_the_same_three_play_again(five):
     again = win("D", ["A", "C"])
     led = compute(five, [first, again])
     assert led.hands[1].hand["players"] == ["A", "C", "D"]
-    assert led.hands[1].deal.nagari_before == 1
+    assert led.hands[1].deal.nagari_before == 1 and led.hands[1].sitting_out == ("B", "E")
     # compensation was paid at the nagari deal (non-dealers pay at once), not again
     assert led.hands[0].net["E"] == 4
     assert led.hands[1].net["E"] == 0

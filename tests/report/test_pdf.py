@@ -81,7 +81,7 @@ def test_tally_lists_the_fewest_transfers(ledger):
 def test_receipt_has_steps(ledger):
     reader = PdfReader(io.BytesIO(receipt_pdf(ledger, 4)))
     text = " ".join(p.extract_text() for p in reader.pages)
-    assert "제4판" in text and "민수 wins" in text
+    assert "제4판" in text and "receipt 영수증" in text and "민수 wins" in text
     assert "광박" in text  # three brights against losers without a bright: gwang-bak
     assert "삼광" in text
     assert any("NanumGothic" in n for n in _fonts(reader))
