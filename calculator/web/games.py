@@ -138,7 +138,6 @@ def new():
                 problems = exc.problems
             else:
                 _grant(created.id)
-                session.setdefault("keys", {})
                 keys = dict(session.get("keys", {}))
                 keys[created.id] = created.edit_key  # shown on the game page to share
                 session["keys"] = dict(list(keys.items())[-MAX_GRANTS:])
@@ -170,8 +169,19 @@ def pin(game_id: str):
 @bp.get("/<game_id>")
 def show(game_id: str):
     g = load(game_id)
-    key = session.get("keys", {}).get(game_id) if can_edit(game_id) else None
-    return render_template("game/game.html", g=g, led=g.ledger, editable=can_edit(game_id),
+    at = request.args.get("at", type=int)
+    if at is not None and at != g.version:  # the game as it was, rebuilt from its history
+        if not 1 <= at <= g.version:
+            abort(404, f"There is no version {at}.")
+        from dataclasses import replace
+
+        from ..game import compute
+
+        config, entries = store().replay(game_id, at)
+        g = replace(g, version=at, config=config, entries=entries, ledger=compute(config, entries))
+    editable = can_edit(game_id) and at is None
+    key = session.get("keys", {}).get(game_id) if editable else None
+    return render_template("game/game.html", g=g, led=g.ledger, editable=editable, at=at,
                            edit_key=key, standings=g.ledger.standings(),
                            transfers=g.ledger.transfers())
 
@@ -201,8 +211,8 @@ def _pdf(data: bytes, filename: str) -> Response:
 
 # -- play or drop ------------------------------------------------------------------
 def parse_choices(text: str | None) -> dict[str, str]:
-    """``"1:drop,2:play"`` (seat index:choice) -> {name: choice} is done by the caller;
-    here: {seat index: choice}."""
+    """The round so far as carried in links: ``"1:drop,2:play"`` (seat index, as
+    text : choice) -> ``{"1": "drop", "2": "play"}``; anything else is ignored."""
     out: dict[str, str] = {}
     for item in (text or "").split(","):
         seat, _, choice = item.partition(":")

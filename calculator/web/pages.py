@@ -128,7 +128,7 @@ def result():
                 for p in settlement["payments"]]
     return render_template(
         "hand/result.html", s=settlement, hand=hand_json, payments=payments, chip=chip,
-        changed=changed_rules(settlement), token=request.args.get("h"),
+        changed=changed_rules(settlement), token=request.args.get("h"), sake_labels=SAKE_LABELS,
     )
 
 

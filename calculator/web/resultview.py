@@ -49,10 +49,13 @@ def _reason(step: Json, payment: Json, settlement: Json) -> str:
         return _("%(name)s pays for %(other)s", name=payment["from"], other=step.get("for", ""))
     if rule == "dropout":
         return ngettext("%(num)d card shown", "%(num)d cards shown", step.get("count", 0))
-    return _("fixed payment")
+    return _("%(name)s is paid a fixed amount by each opponent", name=winner)
 
 
 def _effect(step: Json) -> str:
+    """``= 5``, ``+2``, ``×2``, or ``2 × 3`` (a value counted several times)."""
+    if "value" in step and "times" in step:
+        return f"{step['value']} × {step['times']}"
     if "value" in step:
         return f"= {step['value']}"
     if "add" in step:

@@ -248,3 +248,17 @@ def test_unusual_hand_is_refused_then_accepted_with_a_warning(client):
     assert 'data-field="go.Bo"' in html[html.index('id="p1"'):html.index('id="p2"')]
     html, _ = _result(client, dict(data, accept_unusual="y"))
     assert 'id="warnings"' in html and 'data-code="below-go-minimum"' in html
+
+
+def test_dropout_steps_read_value_times_count(client):
+    data = example_form()
+    data["players-2-cards"] = [c for c in data["players-2-cards"] if c != "12b"]
+    data.update({"sitting-0-name": "Dan", "sitting-0-cards": ["8b", "12b", "jk1"],
+                 "sitting-0-forced": "y", "sitting-0-shake": "y"})
+    html, _ = _result(client, data)
+    # 3 cards x 2 chips, doubled for the shake: 12 chips from Bo and from Chul
+    assert _payments(html)[2:] == [("Bo", "Dan", "12"), ("Chul", "Dan", "12")]
+    dropout = html[html.index('data-to="Dan"'):]
+    assert '<td class="n eff">2 × 3</td><td class="n">6</td>' in dropout
+    assert '<td class="n eff">×2</td><td class="n">12</td>' in dropout
+    assert "3 cards shown" in dropout
