@@ -187,3 +187,18 @@ def test_finished_game_shows_transfers_and_refuses_more(client):
     assert 'id="over"' in html and "Add hand" not in html
     assert "Ana → Bo: 12 chips 칩 = 1,200 KRW" in html and "Chul → Bo: 12 chips" in html
     assert client.get(f"/g/{gid}/hand").status_code == 409
+
+
+def test_history_replays_an_old_version(client):
+    gid = create(client)
+    client.post(f"/g/{gid}/hand", data={"version": "1", "winner": "Chul", "cards-1": "1r 2r 3r"})
+    client.post(f"/g/{gid}/hand/1", data={"version": "2", "hand_json": json.dumps(
+        {"winner": "Ana", "captured": {"Ana": "4r 5r 7r"}})})
+    hist = client.get(f"/g/{gid}/history").get_data(as_text=True)
+    assert f"/g/{gid}?at=2" in hist
+    then = client.get(f"/g/{gid}?at=2").get_data(as_text=True)
+    assert 'id="replay"' in then and re.search(r'data-total="Chul">\+6<', then)
+    assert f"/g/{gid}/hand/1" not in then  # a replay is read-only
+    now = client.get(f"/g/{gid}").get_data(as_text=True)
+    assert re.search(r'data-total="Ana">\+6<', now)
+    assert client.get(f"/g/{gid}?at=9").status_code == 404
