@@ -73,6 +73,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
+    elif not isinstance(app.config["SECRET_KEY"], (str, bytes)):  # GOSTOP_SECRET_KEY=12345
+        app.config["SECRET_KEY"] = str(app.config["SECRET_KEY"])
 
     from flask_compress import Compress
 

@@ -169,6 +169,14 @@ def test_config_comes_from_the_environment(tmp_path, monkeypatch):
     assert not (tmp_path / "secret_key").exists()
 
 
+def test_numeric_secret_key_from_the_environment_works(tmp_path, monkeypatch):
+    monkeypatch.setenv("GOSTOP_INSTANCE_PATH", str(tmp_path))
+    monkeypatch.setenv("GOSTOP_SECRET_KEY", "123456")
+    app = create_app()
+    assert app.config["SECRET_KEY"] == "123456"
+    assert app.test_client().get("/").status_code == 200
+
+
 def test_templates_and_static_are_found(app):
     assert app.jinja_loader.searchpath[0].endswith("templates")
     assert app.test_client().get("/static/style.css").status_code == 200
