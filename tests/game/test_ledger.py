@@ -219,3 +219,16 @@ def test_losers_pay_dropouts_after_the_redeal_doubled():
     assert led.hands[1].hand["sitting_out"] == [{"player": "D", "cards": "1b", "forced": True}]
     # D: 2 chips x 1 card x2 (nagari) from each loser A and C; B: 3 points x2 from each
     assert led.hands[1].net == {"A": -10, "B": 12, "C": -10, "D": 8}
+
+
+@pytest.mark.parametrize("seats, chips", [
+    pytest.param(list("ABCD"), 0, id="four-players-lone-rain-bright-earns-nothing"),
+    pytest.param(list("ABCDE"), 4, id="five-players-rain-bright-pays"),
+])
+def test_table_size_reaches_the_core_through_sitting_out(seats, chips):
+    cfg = GameConfig.from_json({"players": seats, "first_dealer": "A"})
+    entry = {"choices": {"B": "play", "C": "play"}, "sitting_out": [{"player": "D", "cards": "12b"}],
+             **win("B", ["A", "C"])}
+    h = compute(cfg, [entry]).hands[0]
+    assert len(h.hand["sitting_out"]) == len(seats) - 3
+    assert h.net["D"] == chips
