@@ -43,6 +43,9 @@ LIMITS = {"go": 20, "shakes": 3, "bombs": 3}
 MAX_NAGARI = 20
 MAX_TABLE = 7
 LIABLE_REASONS = ("oe-myeon", "shodang")
+EVENT_FIELDS = frozenset({"event", "player"})
+LIABLE_FIELDS = frozenset({"player", "reason", "last_card"})
+SITTING_FIELDS = frozenset({"player", "cards", "forced", "shake"})
 EVENT_CHAIN = {"second-ppuk": "first-ppuk", "third-ppuk": "second-ppuk"}
 
 
@@ -136,9 +139,7 @@ def parse_hand(data: Any) -> Hand:
     if not _is_map(data):
         raise InvalidHandError([Problem("", "bad-type", "a hand must be a JSON object")])
     out = _Problems()
-    for key in data:
-        if key not in FIELDS:
-            out.add(str(key), "unknown-field", f"unknown field {key!r}")
+    _unknown_keys(data, FIELDS, "", out)
     rules = _rules(data.get("rules"), out)
     players = _players(data.get("players"), out)
     active = set(players)
@@ -174,6 +175,16 @@ def parse_hand(data: Any) -> Hand:
 
 
 # -- the parts of a hand --------------------------------------------------------
+
+def _unknown_keys(obj: Mapping, allowed: frozenset[str], where: str, out: _Problems) -> None:
+    """A typo in a key must not silently change the money: report it."""
+    for key in obj:
+        if key not in allowed:
+            field = f"{where}.{key}" if where else str(key)
+            out.add(field, "unknown-field",
+                    f"unknown field {key!r}" + (f" in {where}" if where else "")
+                    + f"; expected one of {', '.join(sorted(allowed))}")
+
 
 def _rules(raw: Any, out: _Problems) -> RuleSet:
     try:
@@ -346,6 +357,7 @@ def _events(raw: Any, active: set[str], winner: str | None, rules: RuleSet,
         if not _is_map(item):
             out.add(field, "bad-type", "each event must be an object {event, player}")
             continue
+        _unknown_keys(item, EVENT_FIELDS, field, out)
         name, player = item.get("event"), item.get("player")
         if name not in FIXED_EVENTS:
             out.add(f"{field}.event", "unknown-event",
@@ -384,6 +396,7 @@ def _liable(raw: Any, players: list[str], winner: str | None, events: list[Event
     if not _is_map(raw):
         out.add("liable", "bad-type", "liable must be {player, reason} or null")
         return None
+    _unknown_keys(raw, LIABLE_FIELDS, "liable", out)
     player, reason = raw.get("player"), raw.get("reason")
     last_card = raw.get("last_card", False)
     ok = True
@@ -464,6 +477,7 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -
         if not _is_map(item):
             out.add(field, "bad-type", "each sitting-out player must be an object {player, cards, forced, shake}")
             continue
+        _unknown_keys(item, SITTING_FIELDS, field, out)
         name = item.get("player")
         if not _name_ok(name):
             out.add(f"{field}.player", "bad-type", "a sitting-out player needs a name")

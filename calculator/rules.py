@@ -223,7 +223,7 @@ DEFAULT_PRESET = "pagat"
 
 def get_preset(name: str) -> RuleSet:
     """Return a preset by name (case-insensitive). Raises InvalidRulesError."""
-    key = name.strip().lower() if isinstance(name, str) else name
+    key = name.strip().lower() if isinstance(name, str) else None
     if key not in PRESETS:
         raise InvalidRulesError(
             [Problem("rules", "unknown-preset",

@@ -189,7 +189,11 @@ def _loser_choice(hand: Hand, loser: str, win: PileScore, shared: list[Step]):
 
 def choose_placements(hand: Hand) -> _Choice:
     """RULES.md 2.4: the winner's placement with the largest total; for each
-    loser, given it, the placement with the smallest payment."""
+    loser, given it, the placement with the smallest payment.
+
+    The winner's placement is chosen among those whose stop points allow the
+    stop (stop minimum + go count, RULES.md §3); only when none does (a hand
+    accepted with ``accept_unusual``) are all placements considered."""
     winner = hand.winner
     cards = hand.captured[winner]
     options = placements_for(cards, hand.rules, hand.sake_cup.get(winner))
@@ -238,6 +242,13 @@ def hand_payments(hand: Hand, choice: _Choice, notes: list[dict[str, str]]) -> l
     winner = hand.winner
     liable, reason, extra = liability(hand, choice.win)
     notes.extend(extra)
+    if liable and choice.losers[liable][1][-1]["rule"] == "empty-pile":
+        # "a loser with no captured cards at all pays nothing" (RULES.md §4 empty-pile),
+        # their dok-bak share included; the other loser then pays their own.
+        notes.append({"rule": "empty-pile", "message":
+                      f"no dok-bak: {liable} captured nothing and pays nothing; "
+                      "the other loser pays their own share"})
+        liable = None
     payments: list[Payment] = []
     for loser in hand.losers:
         _, steps, chips = choice.losers[loser]

@@ -643,3 +643,20 @@ def test_two_dropouts_both_forced():
     s = settle(with_dropouts([dan("1b 3b"), dan("8b", name="Eve"),
                               dan("", forced=False, name="Fay")]))
     assert s["net"] == {"Ana": -8, "Bo": 16 - 6, "Chul": -8 - 6, "Dan": 8, "Eve": 4, "Fay": 0}
+
+
+# ---- empty pile and dok-bak (decided by the lead) ----------------------------------
+@pytest.mark.parametrize("rules, ana_pays, chul_pays", [
+    # fuda: Ana captured nothing, so she pays nothing at all, her go-bak liability included;
+    # Chul then pays his own share: 3 three-brights x2 gwang-bak = 6.
+    pytest.param("fuda", 0, 6, id="empty-pile-liable-pays-nothing"),
+    # pagat has no empty-pile exemption: Ana pays her own 3 x2 gwang-bak = 6 and Chul's 6.
+    pytest.param("pagat", 12, 0, id="empty-pile-liable-pagat-dok-bak"),
+])
+def test_empty_pile_liable_loser(rules, ana_pays, chul_pays):
+    s = settle(hand3("1b 3b 8b", ana="", rules=rules, go={"Ana": 1}))
+    assert paid(s, "Ana") == ana_pays
+    assert paid(s, "Chul") == chul_pays
+    if ana_pays == 0:
+        assert "empty-pile" in note_rules(s)
+        assert not payments(s, kind="dok-bak")
