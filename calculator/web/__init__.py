@@ -108,19 +108,27 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
 
 def _instance_secret(instance: Path) -> str:
-    """Read ``<instance>/secret_key``, creating it (mode 0600) the first time."""
+    """Read ``<instance>/secret_key``, creating it (mode 0600) the first time.
+
+    Creation is atomic (write a private file, then hard-link it into place), so
+    several worker processes starting together agree on one key.
+    """
     path = instance / "secret_key"
-    try:
-        text = path.read_text().strip()
-        if text:
-            return text
-    except FileNotFoundError:
-        pass
-    instance.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_hex(32)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w") as fh:
-        fh.write(key + "\n")
+    if not path.exists():
+        instance.mkdir(parents=True, exist_ok=True)
+        tmp = instance / f".secret_key.{os.getpid()}.{secrets.token_hex(4)}"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as fh:
+            fh.write(secrets.token_hex(32) + "\n")
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass  # another process won the race: use its key
+        finally:
+            tmp.unlink()
+    key = path.read_text().strip()
+    if not key:
+        raise RuntimeError(f"{path} is empty: delete it or set GOSTOP_SECRET_KEY")
     return key
 
 

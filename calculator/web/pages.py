@@ -17,7 +17,7 @@ from flask_babel import gettext as _
 from .. import score
 from ..cards import DECK, JOKERS, MONTHS
 from ..errors import InvalidHandError, InvalidRulesError, Problem
-from ..rules import OPTION_SPECS, PRESETS
+from ..rules import OPTION_SPECS, PRESETS, SPECS
 from . import cardart, i18n
 from .forms import ACTIVE, CHOICE_LABELS, EVENTS, SAKE_LABELS, SHOWN_CODES, HandForm
 from .handform import (Placed, rule_text as shown, decode, default_name, encode, form_to_hand,
@@ -129,6 +129,7 @@ def result():
     return render_template(
         "hand/result.html", s=settlement, hand=hand_json, payments=payments, chip=chip,
         changed=changed_rules(settlement), token=request.args.get("h"), sake_labels=SAKE_LABELS,
+        specs=SPECS,
     )
 
 

@@ -161,6 +161,17 @@ def test_secret_key_is_generated_once_in_the_instance_folder(tmp_path, monkeypat
     assert len(first) == 64
 
 
+def test_workers_starting_together_share_one_secret_key(tmp_path):
+    import multiprocessing
+
+    from calculator.web import _instance_secret
+
+    with multiprocessing.get_context("fork").Pool(6) as pool:
+        keys = pool.map(_instance_secret, [tmp_path / "inst"] * 12)
+    assert len(set(keys)) == 1
+    assert sorted(p.name for p in (tmp_path / "inst").iterdir()) == ["secret_key"]
+
+
 def test_config_comes_from_the_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("GOSTOP_INSTANCE_PATH", str(tmp_path))
     monkeypatch.setenv("GOSTOP_SECRET_KEY", "from-env")
