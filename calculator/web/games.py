@@ -152,7 +152,10 @@ def edit_link(game_id: str, key: str):
     if not store().can_edit(game_id, key):
         abort(403, "This edit link is not valid. 편집 링크가 맞지 않습니다.")
     _grant(game_id)
-    return redirect(url_for(".show", game_id=game_id), 303)
+    response = redirect(url_for(".show", game_id=game_id), 303)
+    response.headers["Referrer-Policy"] = "no-referrer"  # the key never leaves in a Referer
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @bp.post("/<game_id>/pin")

@@ -69,7 +69,9 @@ def test_edit_link_or_pin_grants_editing(app, client, how):
     gid = create(client)
     other = app.test_client()
     if how == "edit-link":
-        assert other.get(f"/g/{gid}/e/{edit_key(client, gid)}").status_code == 303
+        r = other.get(f"/g/{gid}/e/{edit_key(client, gid)}")
+        assert r.status_code == 303 and r.headers["Location"].endswith(f"/g/{gid}")
+        assert r.headers["Referrer-Policy"] == "no-referrer"
     else:
         assert other.post(f"/g/{gid}/pin", data={"pin": "2468"}).status_code == 303
     assert other.get(f"/g/{gid}/hand").status_code == 200
