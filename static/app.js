@@ -58,8 +58,15 @@
     if (/-cards$/.test(e.target.name || "")) sync();
     refresh();
   });
+  /* Player names typed in the player sections also label the player menus. */
+  function relabel() {
+    form.querySelectorAll('select[name="first_go"] option, select[name="liable"] option').forEach(function (o) {
+      if (o.value !== "") o.textContent = ownerName(o.value);
+    });
+  }
+
   form.addEventListener("input", function (e) {
-    if (e.target.classList.contains("name")) sync();
+    if (e.target.classList.contains("name")) { sync(); relabel(); }
   });
   form.addEventListener("click", function (e) {
     var b = e.target.closest("button[data-step]");

@@ -146,3 +146,12 @@ def test_preset_change_shows_the_korean_jokers(page, base_url):
     page.select_option('select[name="preset"]', "korean")
     page.locator(card(0, "jk3")).wait_for(state="visible")
     assert page.locator(card(0, "jk4")).is_hidden()
+
+
+def test_typed_names_label_the_player_menus(page, base_url):
+    if not page.js:
+        pytest.skip("without JavaScript the menus are labelled when the page is sent")
+    page.goto(base_url + "/?lang=en")
+    page.locator("#p2 input.name").fill("Chul")
+    assert page.locator('select[name="liable"] option[value="2"]').inner_text() == "Chul"
+    assert page.locator('select[name="first_go"] option[value="0"]').inner_text() == "Player 1"
