@@ -153,5 +153,5 @@ def test_typed_names_label_the_player_menus(page, base_url):
         pytest.skip("without JavaScript the menus are labelled when the page is sent")
     page.goto(base_url + "/?lang=en")
     page.locator("#p2 input.name").fill("Chul")
-    assert page.locator('select[name="liable"] option[value="2"]').inner_text() == "Chul"
-    assert page.locator('select[name="first_go"] option[value="0"]').inner_text() == "Player 1"
+    assert page.locator('select[name="liable"] option[value="2"]').text_content() == "Chul"
+    assert page.locator('select[name="first_go"] option[value="0"]').text_content() == "Player 1"
