@@ -78,19 +78,29 @@ def require_edit(game_id: str) -> None:
 
 
 # -- create ----------------------------------------------------------------------
+def _choices(*pairs: tuple[str, str]) -> list:
+    """(value, label) options, as SelectChoice where WTForms has it (3.3+)."""
+    try:
+        from wtforms.fields.choices import SelectChoice
+    except ImportError:  # older WTForms
+        return list(pairs)
+    return [SelectChoice(v, label) for v, label in pairs]
+
+
 class NewGameForm(FlaskForm):
     name = StringField("Name 이름", validators=[Optional(), Length(max=120)], default="Go-Stop")
     players = TextAreaField("Players in seat order, anticlockwise, one a line 자리 순서 (반시계)",
                             validators=[DataRequired()])
-    preset = SelectField("Rules 규칙", choices=[(p, p) for p in PRESETS], default="pagat")
+    preset = SelectField("Rules 규칙", choices=list(PRESETS), default="pagat")
     house_rules = TextAreaField("House rules (JSON, optional) 집 규칙", validators=[Optional(), Length(max=4000)])
-    length = SelectField("Length 길이", default="12", choices=[
-        ("12", "12 hands, a year 1년"), ("6", "6 hands 반년"), ("3", "3 hands 한 철"), ("target", "to a target 목표 점수")])
+    length = SelectField("Length 길이", default="12", choices=_choices(
+        ("12", "12 hands, a year 1년"), ("6", "6 hands 반년"), ("3", "3 hands 한 철"), ("target", "to a target 목표 점수")))
     target = IntegerField("Target chips 목표 칩", validators=[Optional(), NumberRange(1, 100000)])
     chip_value = StringField("Money per chip 칩당 금액", default="100", validators=[DataRequired(), Length(max=12)])
     currency = StringField("Currency 통화", default="KRW", validators=[DataRequired(), Length(max=8)])
     first_dealer = StringField("First dealer 첫 선 (or draw cards below)", validators=[Optional(), Length(max=40)])
-    lot_time = SelectField("Lot 패 뽑기", choices=[("night", "night 밤: earliest month"), ("day", "day 낮: latest month")])
+    lot_time = SelectField("Lot 패 뽑기", choices=_choices(("night", "night 밤: earliest month"),
+                                                        ("day", "day 낮: latest month")))
     lot_cards = StringField("Cards drawn 뽑은 패, e.g. Ana=3b, Bo=1j1", validators=[Optional(), Length(max=400)])
     pin = PasswordField("PIN for editing (optional) 편집 PIN", validators=[Optional(), Regexp(r"^\d{4,12}$", message="4 to 12 digits")])
 
