@@ -8,7 +8,7 @@ bookmarkable link that carries the hand itself (nothing is stored).
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from flask import (Blueprint, Response, abort, make_response, redirect, render_template,
                    request, url_for)
@@ -137,8 +137,13 @@ def result():
 def set_language(code: str):
     target = request.args.get("next") or url_for("pages.hand")
     parts = urlsplit(target)
-    if parts.scheme or parts.netloc or not target.startswith("/") or target.startswith("//"):
+    if (parts.scheme or parts.netloc or not target.startswith("/") or target.startswith("//")
+            or "\\" in target or any(ord(ch) < 32 for ch in target)):
         target = url_for("pages.hand")
+    else:  # a ?lang= in the old address would override the new choice
+        query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
+                           if k != "lang"])
+        target = parts.path + (f"?{query}" if query else "")
     response = make_response(redirect(target, 303))
     if code in i18n.LANGS:
         response.set_cookie(i18n.COOKIE, code, max_age=365 * 24 * 3600, samesite="Lax")
