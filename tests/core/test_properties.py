@@ -21,7 +21,7 @@ from calculator.cards import DECK
 from calculator.errors import InvalidHandError
 from calculator.rules import PRESETS
 
-from conftest import check_invariants, chips_from_steps
+from .conftest import check_invariants, chips_from_steps
 
 # GOSTOP_PROPERTY_EXAMPLES raises the count for a longer local hunt; CI keeps 200.
 SETTINGS = settings(max_examples=int(os.environ.get("GOSTOP_PROPERTY_EXAMPLES", "200")),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import (CHUL, assert_steps, codes, go_add, go_times, hand2, hand3, hand_payment,
+from .conftest import (CHUL, assert_steps, codes, go_add, go_times, hand2, hand3, hand_payment,
                       paid, payments, pibak, problems_of, pts, settle, shake, warning_codes, x2)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

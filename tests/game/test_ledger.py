@@ -9,7 +9,7 @@ import pytest
 
 from calculator.game import GameConfig, GameError, compute
 
-from game_entries import nagari, win
+from .game_entries import nagari, win
 
 ABC = ["Ana", "Bo", "Chul"]
 

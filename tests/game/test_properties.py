@@ -4,7 +4,7 @@ from hypothesis import given, settings, strategies as st
 
 from calculator.game import GameConfig, compute, play_or_drop, waiting_for
 
-from game_entries import nagari, win
+from .game_entries import nagari, win
 
 NAMES = ["Ana", "Bo", "Chul", "Dan", "Eun", "Fay", "Gil"]
 

@@ -3,17 +3,13 @@
 import io
 import shutil
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from calculator.game import GameConfig, compute
 from calculator.report import receipt_pdf, tally_html, tally_pdf
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "game"))
-from game_entries import nagari, win  # noqa: E402
+from tests.game.game_entries import nagari, win
 
 P = ["민수", "Bo", "Chul"]
 

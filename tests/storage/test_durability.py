@@ -9,7 +9,7 @@ import pytest
 
 from calculator.storage import Store
 
-from conftest import GAME
+from .conftest import GAME
 
 WIN_BO = {"winner": "Bo", "captured": {"Bo": "1r 2r 3r", "Ana": "1j1", "Chul": "2j1"}}
 NAGARI = {"winner": None, "captured": {}}

@@ -7,7 +7,7 @@ import pytest
 from calculator.game import GameError
 from calculator.storage import ConflictError, GameNotFound, Store
 
-from conftest import GAME
+from .conftest import GAME
 
 
 def win(winner, losers):

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conftest import EXAMPLE, EXAMPLE_NET
+from .conftest import EXAMPLE, EXAMPLE_NET
 
 
 def test_score_example_hand(client):

@@ -14,7 +14,7 @@ import threading
 import pytest
 
 from calculator.web import create_app
-from conftest import EXAMPLE
+from .conftest import EXAMPLE
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calculator.rules import OPTION_SPECS
-from conftest import EXAMPLE, example_form
+from .conftest import EXAMPLE, example_form
 
 FIELDS = ["preset", "chip_value", "dealer", "ending", "winner", "first_go", "nagari_before",
           "liable", "liable_reason", "liable_last_card", "accept_unusual", "action"]

@@ -9,7 +9,7 @@ import pytest
 
 from calculator.web import create_app
 from calculator.web.handform import decode, encode
-from conftest import EXAMPLE, example_form
+from .conftest import EXAMPLE, example_form
 
 
 def _result(client, data):
