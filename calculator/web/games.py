@@ -33,10 +33,12 @@ MAX_GRANTS = 40
 def init_app(app: Flask) -> None:
     """Pick the database (``DATABASE_URL`` config or env, else the instance
     SQLite file) and add a "Game" link to the navigation."""
+    from flask_babel import lazy_gettext as _l
+
     from . import NAV_LINKS
 
     if not any(e == "games.new" for e, _ in NAV_LINKS):
-        NAV_LINKS.append(("games.new", "Game"))
+        NAV_LINKS.append(("games.new", _l("Game")))
     app.extensions["gostop_store_url"] = (app.config.get("DATABASE_URL")
                                           or os.environ.get("DATABASE_URL")
                                           or f"sqlite:///{Path(app.instance_path) / 'gostop.sqlite3'}")
@@ -61,6 +63,11 @@ def load(game_id: str):
         return store().load(game_id)
     except GameNotFound:
         abort(404, "No game at this link. 이 링크에 게임이 없습니다.")
+    except GameError as exc:
+        # a stored hand that the current rules refuse (e.g. after an upgrade): say which, never a 500
+        problems = "; ".join(p.message for p in exc.problems)
+        abort(422, "This game can no longer be recomputed. 이 게임을 다시 계산할 수 없습니다. "
+                   f"{problems}. Fix the hand with `gostop game edit` or `gostop game delete`.")
 
 
 def can_edit(game_id: str) -> bool:

@@ -204,3 +204,23 @@ def test_history_replays_an_old_version(client):
     now = client.get(f"/g/{gid}").get_data(as_text=True)
     assert re.search(r'data-total="Ana">\+6<', now)
     assert client.get(f"/g/{gid}?at=9").status_code == 404
+
+
+def test_a_stored_hand_the_rules_now_refuse_gives_422_not_500(app, client):
+    """A hand stored under older rules that the current core refuses (say, after an
+    upgrade) must give a clear page naming the hand, never a 500."""
+    from sqlalchemy import update
+
+    from calculator.storage.models import HandRow
+    from calculator.web.games import store
+
+    gid = create(client)
+    with app.app_context():
+        store().add_hand(gid, {"winner": "Bo", "captured": {"Bo": "1r 2r 3r", "Ana": "1j1", "Chul": "2j1"}}, 1)
+        with store().sessions() as s, s.begin():  # as if an older version had stored it
+            s.execute(update(HandRow).where(HandRow.game_id == gid)
+                      .values(entry={"winner": "Bo", "captured": {"Bo": "1r 2r 3r zz"}}))
+    page = client.get(f"/g/{gid}")
+    assert page.status_code == 422
+    text = page.get_data(as_text=True)
+    assert "hand 1" in text and "zz" in text
