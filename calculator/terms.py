@@ -70,3 +70,49 @@ def term(rule_id: str, lang: str = "en") -> str:
     if lang == "both":
         return f"{entry['en']} {entry['ko']}"
     return entry.get(lang, entry["en"])
+
+
+# Short headlines of the input problems (calculator.hand), for a Korean page that shows
+# the English detail beneath. Keys are the stable problem codes.
+PROBLEMS: dict[str, dict[str, str]] = {
+    "unknown-field": {"en": "unknown field", "ko": "알 수 없는 항목"},
+    "missing-field": {"en": "missing field", "ko": "빠진 항목"},
+    "bad-type": {"en": "wrong kind of value", "ko": "잘못된 값의 형식"},
+    "bad-value": {"en": "value not allowed", "ko": "허용되지 않는 값"},
+    "unknown-card": {"en": "unknown card", "ko": "알 수 없는 패"},
+    "joker-not-in-play": {"en": "joker not in play", "ko": "쓰지 않는 보너스피"},
+    "duplicate-card": {"en": "card taken twice", "ko": "두 번 가져간 패"},
+    "player-count": {"en": "2 or 3 players play", "ko": "2~3명만 칠 수 있음"},
+    "duplicate-player": {"en": "player listed twice", "ko": "두 번 적힌 플레이어"},
+    "active-and-sitting-out": {"en": "plays and sits out", "ko": "치면서 쉬는 플레이어"},
+    "table-size": {"en": "too many at the table", "ko": "인원 초과"},
+    "sitting-out-needs-three": {"en": "sitting out needs 3 players", "ko": "광팔이는 3명이 칠 때만"},
+    "unknown-player": {"en": "not a player", "ko": "없는 플레이어"},
+    "dealer-not-playing": {"en": "dealer not playing", "ko": "선이 치지 않음"},
+    "winner-not-playing": {"en": "winner not playing", "ko": "승자가 치지 않음"},
+    "nagari-with-ending-event": {"en": "nagari with a winning event", "ko": "나가리와 맞지 않는 사건"},
+    "ending-event-winner": {"en": "event names another winner", "ko": "사건과 승자가 다름"},
+    "duplicate-event": {"en": "event listed twice", "ko": "두 번 적힌 사건"},
+    "event-order": {"en": "ppuk out of order", "ko": "뻑 순서 오류"},
+    "below-stop-minimum": {"en": "too few points to stop", "ko": "날 점수 부족"},
+    "below-go-minimum": {"en": "too few points for the go count", "ko": "고 횟수에 비해 점수 부족"},
+    "count-out-of-range": {"en": "count out of range", "ko": "횟수 범위 초과"},
+    "liable-not-loser": {"en": "liable player did not lose", "ko": "독박 대상이 패자가 아님"},
+    "liable-needs-three": {"en": "dok-bak needs 3 players", "ko": "독박은 3명일 때만"},
+    "liable-without-stop": {"en": "dok-bak needs a stop", "ko": "독박은 스톱으로 끝난 판만"},
+    "first-go-missing": {"en": "who said go first?", "ko": "먼저 고한 사람 필요"},
+    "first-go-invalid": {"en": "first go: not a go player", "ko": "먼저 고한 사람이 아님"},
+    "event-not-allowed": {"en": "event off in these rules", "ko": "이 규칙에 없는 사건"},
+    "unknown-event": {"en": "unknown event", "ko": "알 수 없는 사건"},
+    "sake-cup-not-held": {"en": "sake cup not captured", "ko": "국진을 먹지 않음"},
+    "sake-cup-fixed-by-rules": {"en": "sake cup fixed by the rules", "ko": "국진 사용이 규칙으로 정해짐"},
+    "unknown-preset": {"en": "unknown preset", "ko": "알 수 없는 규칙"},
+    "unknown-option": {"en": "unknown house rule", "ko": "알 수 없는 집 규칙"},
+    "bad-option-value": {"en": "bad house-rule value", "ko": "잘못된 집 규칙 값"},
+}
+
+
+def problem_headline(code: str, lang: str = "en") -> str:
+    """The short headline of a problem code in ``lang``; empty when unknown."""
+    entry = PROBLEMS.get(code)
+    return entry.get(lang, entry["en"]) if entry else ""

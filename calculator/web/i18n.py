@@ -15,6 +15,7 @@ from flask_babel import Babel, format_decimal, get_locale
 from markupsafe import Markup, escape
 
 from ..cards import BY_CODE, MONTHS
+from ..terms import TERMS, problem_headline
 
 LANGS = ("ko", "en")
 COOKIE = "lang"
@@ -33,10 +34,6 @@ def lang() -> str:
 
 
 def _terms() -> dict:
-    try:
-        from ..terms import TERMS
-    except ImportError:  # the core's term table is not there yet
-        return {}
     return TERMS
 
 
@@ -83,6 +80,6 @@ def init_app(app: Flask) -> None:
     babel.init_app(app, locale_selector=select_locale)
     app.jinja_env.globals.update(
         term=term, term_text=term_text, card_name=card_name, month_name=month_name,
-        lang=lang, LANGS=LANGS,
+        lang=lang, LANGS=LANGS, problem_headline=problem_headline,
     )
     app.jinja_env.filters["number"] = number

@@ -346,3 +346,26 @@ def test_unknown_nested_field(mutate, field):
     data = valid3()
     mutate(data)
     find(problems_of(data), "unknown-field", field)
+
+
+def test_every_problem_code_has_a_bilingual_headline():
+    """Each code the core can report has an English and a Korean headline (calculator.terms)."""
+    import ast
+    import pathlib
+
+    from calculator.terms import PROBLEMS
+
+    used = set()
+    for name in ("hand.py", "rules.py"):
+        tree = ast.parse((pathlib.Path(__file__).parents[2] / "calculator" / name).read_text())
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            code = node.args[1]
+            if called in ("add", "Problem") and isinstance(code, ast.Constant) and isinstance(code.value, str):
+                used.add(code.value)
+    assert len(used) > 25, sorted(used)
+    assert used <= set(PROBLEMS), sorted(used - set(PROBLEMS))
+    assert all(entry["en"] and entry["ko"] for entry in PROBLEMS.values())

@@ -283,3 +283,17 @@ def test_dropout_steps_read_value_times_count(client):
     assert '<td class="n eff">2 × 3</td><td class="n">6</td>' in dropout
     assert '<td class="n eff">×2</td><td class="n">12</td>' in dropout
     assert "3 cards shown" in dropout
+
+
+@pytest.mark.parametrize("lang, headline", [
+    pytest.param("ko", "<b>두 번 가져간 패</b>: ", id="korean-headline"),
+    pytest.param("en", "", id="english-plain"),
+])
+def test_problems_carry_a_korean_headline_on_the_korean_page(client, lang, headline):
+    form = example_form()
+    form["players-0-cards"] = form["players-0-cards"] + [form["players-1-cards"][0]]
+    page = client.post(f"/?lang={lang}", data=form)
+    assert page.status_code == 422
+    html = page.get_data(as_text=True)
+    card = form["players-1-cards"][0]
+    assert f"{headline}card {card} is claimed by both" in html
