@@ -125,11 +125,18 @@ COMBINATIONS: dict[str, Unit] = {}
 BRIGHT_SETS = ("five-brights", "four-brights", "three-brights", "rain-three-brights")
 
 
-def combination(combo_id: str) -> Callable[[Unit], Unit]:
-    """Register a scoring unit under its RULES.md id."""
+_NEEDS: dict[str, tuple[int, int]] = {}
+
+
+def combination(combo_id: str, needs: str | None = None, at_least: int = 0) -> Callable[[Unit], Unit]:
+    """Register a scoring unit under its RULES.md id. ``needs`` names a PileView
+    count that must be at least ``at_least`` for the unit to be able to score;
+    scoring skips the unit otherwise (a shortcut, not a rule)."""
 
     def register(unit: Unit) -> Unit:
         COMBINATIONS[combo_id] = unit
+        if needs is not None:
+            _NEEDS[combo_id] = (PileView._fields.index(needs), at_least)
         return unit
 
     return register
@@ -139,14 +146,14 @@ def _set(codes: Sequence[str]) -> int:
     return mask_of(codes)
 
 
-@combination("five-brights")
+@combination("five-brights", needs="n_brights", at_least=3)
 def five_brights(view: PileView, rules: RuleSet) -> Combination | None:
     if view.n_brights == 5:
         return Combination("five-brights", 15, view.mask & BRIGHTS)
     return None
 
 
-@combination("four-brights")
+@combination("four-brights", needs="n_brights", at_least=3)
 def four_brights(view: PileView, rules: RuleSet) -> Combination | None:
     if view.n_brights == 4:
         points = rules.four_brights_with_rain if view.mask & RAIN == RAIN else 4
@@ -154,14 +161,14 @@ def four_brights(view: PileView, rules: RuleSet) -> Combination | None:
     return None
 
 
-@combination("three-brights")
+@combination("three-brights", needs="n_brights", at_least=3)
 def three_brights(view: PileView, rules: RuleSet) -> Combination | None:
     if view.n_brights == 3 and not view.mask & RAIN == RAIN:
         return Combination("three-brights", 3, view.mask & BRIGHTS)
     return None
 
 
-@combination("rain-three-brights")
+@combination("rain-three-brights", needs="n_brights", at_least=3)
 def rain_three_brights(view: PileView, rules: RuleSet) -> Combination | None:
     if view.n_brights == 3 and view.mask & RAIN == RAIN:
         return Combination("rain-three-brights", 2, view.mask & BRIGHTS)
@@ -171,14 +178,14 @@ def rain_three_brights(view: PileView, rules: RuleSet) -> Combination | None:
 GODORI = _set(("2a", "4a", "8a"))
 
 
-@combination("godori")
+@combination("godori", needs="n_animals", at_least=3)
 def godori(view: PileView, rules: RuleSet) -> Combination | None:
     if view.mask & GODORI == GODORI:
         return Combination("godori", rules.godori_points, GODORI)
     return None
 
 
-@combination("animals")
+@combination("animals", needs="n_animals", at_least=5)
 def animals(view: PileView, rules: RuleSet) -> Combination | None:
     n = view.n_animals
     return Combination("animals", n - 4, view.animals) if n >= 5 else None
@@ -189,28 +196,28 @@ CHEONGDAN = _set(("6r", "9r", "10r"))
 CHODAN = _set(("4r", "5r", "7r"))  # 12r is in no set
 
 
-@combination("hongdan")
+@combination("hongdan", needs="n_ribbons", at_least=3)
 def hongdan(view: PileView, rules: RuleSet) -> Combination | None:
     return Combination("hongdan", 3, HONGDAN) if view.mask & HONGDAN == HONGDAN else None
 
 
-@combination("cheongdan")
+@combination("cheongdan", needs="n_ribbons", at_least=3)
 def cheongdan(view: PileView, rules: RuleSet) -> Combination | None:
     return Combination("cheongdan", 3, CHEONGDAN) if view.mask & CHEONGDAN == CHEONGDAN else None
 
 
-@combination("chodan")
+@combination("chodan", needs="n_ribbons", at_least=3)
 def chodan(view: PileView, rules: RuleSet) -> Combination | None:
     return Combination("chodan", 3, CHODAN) if view.mask & CHODAN == CHODAN else None
 
 
-@combination("ribbons")
+@combination("ribbons", needs="n_ribbons", at_least=5)
 def ribbons(view: PileView, rules: RuleSet) -> Combination | None:
     n = view.n_ribbons
     return Combination("ribbons", n - 4, view.mask & RIBBONS) if n >= 5 else None
 
 
-@combination("junk")
+@combination("junk", needs="junk_value", at_least=10)
 def junk(view: PileView, rules: RuleSet) -> Combination | None:
     if view.junk_value >= 10:
         return Combination("junk", view.junk_value - 9, view.junk)
@@ -256,7 +263,7 @@ def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> P
                     animal_mask.bit_count(), (mask & RIBBONS).bit_count())
 
 
-_UNITS = tuple(COMBINATIONS.values())
+_PLAN = tuple((*_NEEDS.get(cid, (0, 0)), unit) for cid, unit in COMBINATIONS.items())
 
 
 def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
@@ -273,10 +280,11 @@ def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = No
 
 def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
     combos = []
-    for unit in _UNITS:
-        combo = unit(view, rules)
-        if combo is not None:
-            combos.append(combo)
+    for field, at_least, unit in _PLAN:
+        if view[field] >= at_least:
+            combo = unit(view, rules)
+            if combo is not None:
+                combos.append(combo)
     points = sum(c.points for c in combos)
     stop_points = sum(c.points for c in combos if c.stop)
     return PileScore(
@@ -298,6 +306,11 @@ def score_pile(cards: Sequence[Card], rules: RuleSet, sake_cup: str | None = Non
 
     Returns a PileScore (points). Cards must already be valid (see calculator.hand).
     """
-    options = placements_for(cards, rules, sake_cup)
-    scores = [score_placement(cards, rules, p) for p in options]
+    return best_score([score_placement(cards, rules, p) for p in placements_for(cards, rules, sake_cup)])
+
+
+def best_score(scores: Sequence[PileScore]) -> PileScore:
+    """The score with the most points (ties: the sake cup as an animal)."""
+    if len(scores) == 1:
+        return scores[0]
     return max(scores, key=lambda s: (s.points, s.sake_cup == "animal"))

@@ -25,7 +25,7 @@ from typing import Any
 from .cards import Card, Kind
 from .hand import Hand
 from .rules import ENDING_EVENTS
-from .scoring import PileScore, placements_for
+from .scoring import PileScore, best_score, placements_for
 
 Step = dict[str, Any]
 
@@ -328,8 +328,7 @@ def settle(hand: Hand) -> Settlement:
     for name in hand.players:
         if name not in scores:
             options = placements_for(hand.captured[name], hand.rules, hand.sake_cup.get(name))
-            scores[name] = max((hand.pile_score(name, p) for p in options),
-                               key=lambda s: (s.points, s.sake_cup == "animal"))
+            scores[name] = best_score([hand.pile_score(name, p) for p in options])
     payments += dropout_payments(hand, notes)
     net = {p: 0 for p in hand.players}
     net.update({s.player: 0 for s in hand.sitting_out})
