@@ -7,7 +7,7 @@ settlement JSON (calculator.settlement), so stored settlements explain too.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .terms import term
 
@@ -18,48 +18,84 @@ def _count_word(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def _gettext(message: str, **values: Any) -> str:
+    return message % values if values else message
+
+
+def _ngettext(singular: str, plural: str, num: int, **values: Any) -> str:
+    return (singular if num == 1 else plural) % {"num": num, **values}
+
+
+def step_reason(step: Json, payment: Json, settlement: Json,
+                _: Callable[..., str] = _gettext, ngettext: Callable[..., str] = _ngettext) -> str:
+    """Why a step applies, in one sentence (e.g. ``Chul has 4 junk, 4 or fewer``).
+
+    The one wording of every step, for the command line, the web pages and the
+    reports. ``_`` and ``ngettext`` translate (the web passes Flask-Babel's); the
+    defaults give English. The texts are in the web's catalogue.
+    """
+    rule = step["rule"]
+    winner = payment["to"]
+    loser = payment.get("on_behalf_of") or payment["from"]
+    if rule == "points":
+        return _("%(name)s's points", name=winner)
+    if rule == "go":
+        return ngettext("%(name)s said go %(num)d time", "%(name)s said go %(num)d times",
+                        step.get("go", 0), name=winner)
+    if rule == "shake":
+        return ngettext("%(num)d shake", "%(num)d shakes", step.get("count", 0))
+    if rule == "bomb":
+        return ngettext("%(num)d bomb", "%(num)d bombs", step.get("count", 0))
+    if rule == "meong-dda":
+        return _("%(name)s has 7 or more animals", name=winner)
+    if rule == "nagari":
+        return ngettext("%(num)d nagari deal just before", "%(num)d nagari deals just before",
+                        step.get("count", 0))
+    if rule == "gwang-bak":
+        return _("%(name)s has no bright", name=loser)
+    if rule == "pi-bak":
+        return _("%(name)s has %(junk)d junk, %(max)d or fewer", name=loser,
+                 junk=step.get("junk", 0), max=step.get("max", 0))
+    if rule == "meong-bak":
+        return _("%(name)s has no animal", name=loser)
+    if rule == "go-bak":
+        return _("%(name)s had said go", name=loser)
+    if rule == "empty-pile":
+        return _("%(name)s captured nothing", name=loser)
+    if rule == "dok-bak":
+        return _("%(name)s pays for %(other)s", name=payment["from"], other=step.get("for", ""))
+    if rule == "dropout":
+        return ngettext("%(num)d card shown", "%(num)d cards shown", step.get("count", 0))
+    return _("%(name)s is paid a fixed amount by each opponent", name=winner)
+
+
+def step_effect(step: Json) -> str:
+    """What a step does to the chips: ``= 5``, ``+2``, ``×2``, or ``2 × 3``."""
+    if "value" in step and "times" in step:
+        return f"{step['value']} × {step['times']}"
+    if "value" in step:
+        return f"= {step['value']}"
+    if "add" in step:
+        return f"+{step['add']}"
+    if "times" in step:
+        return f"×{step['times']}"
+    return ""
+
+
 def describe_step(step: Json, payment: Json, settlement: Json) -> str:
     """One line for one step, e.g. ``pi-bak 피박 ×2: Chul has 4 junk, 4 or fewer``."""
     rule = step["rule"]
-    name = term(rule, "both")
-    loser = payment.get("on_behalf_of") or payment["from"]
-    winner = payment["to"]
     if rule == "points":
-        combos = settlement["players"].get(winner, {}).get("combinations", [])
+        combos = settlement["players"].get(payment["to"], {}).get("combinations", [])
         parts = ", ".join(f"{term(c['id'], 'both')} {c['points']} ({' '.join(c['cards'])})"
                           for c in combos)
         return f"{step['value']} points: {parts}" if parts else f"{step['value']} points"
-    if rule == "go":
-        if "add" in step:
-            return f"{name} +{step['add']}: {winner} said go {step['go']} time(s)"
-        return f"{name} ×{step['times']}: {winner} said go {step['go']} times"
-    if rule == "shake":
-        return f"{name} ×{step['times']}: {_count_word(step['count'], 'shake')}"
-    if rule == "bomb":
-        return f"{name} ×{step['times']}: {_count_word(step['count'], 'bomb')}"
-    if rule == "meong-dda":
-        return f"{name} ×2: {winner} has {step['animals']} animals"
-    if rule == "nagari":
-        capped = " (capped)" if step.get("capped") else ""
-        return f"{name} ×{step['times']}{capped}: {_count_word(step['count'], 'nagari')} before this deal"
-    if rule == "gwang-bak":
-        return f"{name} ×2: {loser} has no bright"
-    if rule == "pi-bak":
-        return f"{name} ×2: {loser} has {step['junk']} junk, {step['max']} or fewer"
-    if rule == "meong-bak":
-        return f"{name} ×2: {loser} has no animal"
-    if rule == "go-bak":
-        return f"{name} ×{step['times']}: {loser} said go and lost"
-    if rule == "empty-pile":
-        return f"{name} ×0: {loser} captured nothing and pays nothing"
+    line = f"{term(rule, 'both')} {step_effect(step)}".rstrip() + f": {step_reason(step, payment, settlement)}"
     if rule == "dok-bak":
-        return f"{name}: {step['paid_by']} pays {step['for']}'s share ({term(step['reason'], 'both')})"
-    if rule == "dropout":
-        return (f"{name}: {step['value']} chips × {step['count']} shown card(s) "
-                f"({' '.join(step['cards'])})")
-    if "value" in step:
-        return f"{name}: {step['value']} chips from each opponent"
-    return f"{name}"
+        line += f" ({term(step['reason'], 'both')})"
+    if step.get("cards"):
+        line += f" ({' '.join(step['cards'])})"
+    return line
 
 
 def explain(settlement: Json) -> list[str]:

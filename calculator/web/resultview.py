@@ -13,67 +13,21 @@ from typing import Any
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
+from ..explain import step_effect, step_reason
+from ..settlement import chips_of
+
 Json = dict[str, Any]
 
 
 def _reason(step: Json, payment: Json, settlement: Json) -> str:
-    rule = step["rule"]
-    winner = payment["to"]
-    loser = payment.get("on_behalf_of") or payment["from"]
-    if rule == "points":
-        return _("%(name)s's points", name=winner)
-    if rule == "go":
-        return ngettext("%(name)s said go %(num)d time", "%(name)s said go %(num)d times",
-                        step.get("go", 0), name=winner)
-    if rule == "shake":
-        return ngettext("%(num)d shake", "%(num)d shakes", step.get("count", 0))
-    if rule == "bomb":
-        return ngettext("%(num)d bomb", "%(num)d bombs", step.get("count", 0))
-    if rule == "meong-dda":
-        return _("%(name)s has 7 or more animals", name=winner)
-    if rule == "nagari":
-        return ngettext("%(num)d nagari deal just before", "%(num)d nagari deals just before",
-                        step.get("count", 0))
-    if rule == "gwang-bak":
-        return _("%(name)s has no bright", name=loser)
-    if rule == "pi-bak":
-        return _("%(name)s has %(junk)d junk, %(max)d or fewer", name=loser,
-                 junk=step.get("junk", 0), max=step.get("max", 0))
-    if rule == "meong-bak":
-        return _("%(name)s has no animal", name=loser)
-    if rule == "go-bak":
-        return _("%(name)s had said go", name=loser)
-    if rule == "empty-pile":
-        return _("%(name)s captured nothing", name=loser)
-    if rule == "dok-bak":
-        return _("%(name)s pays for %(other)s", name=payment["from"], other=step.get("for", ""))
-    if rule == "dropout":
-        return ngettext("%(num)d card shown", "%(num)d cards shown", step.get("count", 0))
-    return _("%(name)s is paid a fixed amount by each opponent", name=winner)
-
-
-def _effect(step: Json) -> str:
-    """``= 5``, ``+2``, ``×2``, or ``2 × 3`` (a value counted several times)."""
-    if "value" in step and "times" in step:
-        return f"{step['value']} × {step['times']}"
-    if "value" in step:
-        return f"= {step['value']}"
-    if "add" in step:
-        return f"+{step['add']}"
-    if "times" in step:
-        return f"×{step['times']}"
-    return ""
+    return step_reason(step, payment, settlement, _, ngettext)
 
 
 def steps_view(payment: Json, settlement: Json) -> list[Json]:
     rows: list[Json] = []
-    total = 0
-    for step in payment.get("steps", []):
-        if "value" in step:
-            total = step["value"]
-        total += step.get("add", 0)
-        total *= step.get("times", 1)
-        row = {"rule": step["rule"], "effect": _effect(step), "total": total,
+    steps = payment.get("steps", [])
+    for i, step in enumerate(steps):
+        row = {"rule": step["rule"], "effect": step_effect(step), "total": chips_of(steps[: i + 1]),
                "reason": _reason(step, payment, settlement), "cards": step.get("cards") or [],
                "combinations": [], "extra": None}
         if step["rule"] == "points":

@@ -42,7 +42,7 @@ def test_score_explains_each_step(runner, hand_file):
     assert "Ana → Bo: 28 chips" in out
     assert "Chul → Bo: 14 chips" in out
     assert "pi-bak 피박 ×2: Ana has 4 junk, 4 or fewer" in out
-    assert "meong-dda 멍따 ×2: Bo has 7 animals" in out
+    assert "meong-dda 멍따 ×2: Bo has 7 or more animals" in out
     assert "go 고 +2" in out
     assert "Net: Ana -28, Bo +42, Chul -14" in out
 
