@@ -13,13 +13,13 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]
+sys.path.insert(0, str(ROOT))
 
 from werkzeug.serving import make_server  # noqa: E402
 
 from calculator.web import create_app  # noqa: E402
-from conftest import EXAMPLE  # noqa: E402
-from test_browser import ARGS, CHROMIUM, PHONE, Taps, enter_example  # noqa: E402
+from tests.web.conftest import EXAMPLE  # noqa: E402
+from tests.web.test_browser import ARGS, CHROMIUM, PHONE, Taps, enter_example  # noqa: E402
 
 
 def main() -> int:
