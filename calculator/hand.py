@@ -21,6 +21,7 @@ Consistency problems (below-stop-minimum, below-go-minimum) are accepted when
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
@@ -146,7 +147,9 @@ def parse_hand(data: Any) -> Hand:
     sitting = _sitting_out(data.get("sitting_out"), players, rules, out)
     dealer = _dealer(data.get("dealer", players[0] if players else None), active, out)
     winner = _winner(data, active, out)
-    captured = _captured(data.get("captured"), players, sitting, rules, out)
+    captured = _captured(data.get("captured"), players, rules, out)
+    _check_claims([(f"sitting_out.{i}.cards", s.player, s.cards) for i, s in sitting]
+                  + [(f"captured.{p}", p, cards) for p, cards in captured.items()], out)
     counts = {name: _counts(data.get(name), name, active, out) for name in LIMITS}
     nagari_before = _int_field(data.get("nagari_before", 0), "nagari_before", MAX_NAGARI, out)
     events = _events(data.get("events"), active, winner, rules, len(players), out)
@@ -163,7 +166,7 @@ def parse_hand(data: Any) -> Hand:
         rules=rules, players=tuple(players), dealer=dealer, winner=winner,
         captured=captured, go=counts["go"], shakes=counts["shakes"], bombs=counts["bombs"],
         first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
-        events=tuple(events), sitting_out=tuple(sitting), accept_unusual=accept,
+        events=tuple(events), sitting_out=tuple(s for _, s in sitting), accept_unusual=accept,
     )
     if winner and hand.ending_event is None:
         problems = _stop_checks(hand)
@@ -243,17 +246,18 @@ def _winner(data: Mapping, active: set[str], out: _Problems) -> str | None:
     return raw
 
 
-def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
-               seen: dict[str, str], out: _Problems) -> tuple[Card, ...]:
+def _card_list(raw: Any, field: str, owner: str, rules: RuleSet, out: _Problems) -> tuple[Card, ...]:
+    """One player's cards; unknown codes and jokers not in play are problems.
+    Cards claimed twice are checked across every pile by ``_check_claims``."""
     if not isinstance(raw, (str, list)):
         out.add(field, "bad-type", f"{owner}'s cards must be a list of card codes or a string")
         return ()
     codes = split_codes(raw)
-    fast = _clean_cards(codes, rules, seen, type(raw) is str)
-    if fast is not None:
-        seen.update(dict.fromkeys(codes, owner))
-        return fast
-    cards: list[Card] = []
+    if type(raw) is str or all(type(c) is str for c in codes):
+        cards = tuple(map(BY_CODE.get, codes))  # the fast path: known lower-case codes
+        if None not in cards and not (_JOKER_CODES.intersection(codes) and _jokers_out(cards, rules)):
+            return cards
+    kept: list[Card] = []
     for code in codes:
         try:
             card = parse_card(code)
@@ -265,55 +269,48 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
                     f"{owner} has joker {card.code}, which is not in play "
                     f"(the rules have {len(rules.jokers)} joker(s))")
             continue
-        if card.code in seen:
-            other = seen[card.code]
-            who = f"twice by {owner}" if other == owner else f"by both {other} and {owner}"
-            out.add(field, "duplicate-card", f"card {card.code} is claimed {who}")
-            continue
-        seen[card.code] = owner
-        cards.append(card)
-    return tuple(cards)
+        kept.append(card)
+    return tuple(kept)
 
 
 _JOKER_CODES = frozenset(c.code for c in JOKERS)
 
 
-def _clean_cards(codes: list, rules: RuleSet, seen: dict[str, str],
-                 all_text: bool) -> tuple[Card, ...] | None:
-    """The fast path: lower-case known codes, no duplicates, jokers in play.
-    Returns None when anything needs the careful path (and its messages)."""
-    if not all_text and not all(type(c) is str for c in codes):
-        return None
-    unique = set(codes)
-    if len(unique) != len(codes) or not seen.keys().isdisjoint(unique):
-        return None
-    cards = tuple(map(BY_CODE.get, codes))
-    if None in cards:
-        return None
-    jokers = unique & _JOKER_CODES
-    if jokers and any(rules.joker_value(j) is None for j in jokers):
-        return None
-    return cards
+def _jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
+    return any(c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards)
 
 
-def _captured(raw: Any, players: list[str], sitting: list[SittingOut], rules: RuleSet,
+def _check_claims(piles: list[tuple[str, str, tuple[Card, ...]]], out: _Problems) -> None:
+    """Every card belongs to one pile at most: ``piles`` is (field, owner, cards),
+    sitting-out hands first. Reports each card claimed twice, naming both owners."""
+    total = sum(len(cards) for _, _, cards in piles)
+    if len(set().union(*(cards for _, _, cards in piles))) == total:
+        return
+    seen: dict[Card, str] = {}
+    for field, owner, cards in piles:
+        for card, count in Counter(cards).items():
+            if count > 1:
+                out.add(field, "duplicate-card", f"card {card.code} is claimed twice by {owner}")
+            other = seen.setdefault(card, owner)
+            if other != owner:
+                out.add(field, "duplicate-card", f"card {card.code} is claimed by both {other} and {owner}")
+
+
+def _captured(raw: Any, players: list[str], rules: RuleSet,
               out: _Problems) -> dict[str, tuple[Card, ...]]:
-    seen: dict[str, str] = {}
-    for s in sitting:
-        for card in s.cards:
-            seen.setdefault(card.code, s.player)
-    piles = {p: () for p in players}
-    if raw is None:
-        return piles
-    if not _is_map(raw):
+    """Each active player's pile, in the input's order; a player left out captured nothing."""
+    piles: dict[str, tuple[Card, ...]] = {}
+    if raw is not None and not _is_map(raw):
         out.add("captured", "bad-type", "captured must map each player to their cards")
-        return piles
-    for name, cards in raw.items():
-        field = f"captured.{name}"
-        if name not in piles:
-            out.add(field, "unknown-player", f"captured names {name}, who is not an active player")
-            continue
-        piles[name] = _card_list(cards, field, name, rules, seen, out)
+    elif raw is not None:
+        for name, cards in raw.items():
+            field = f"captured.{name}"
+            if name not in players:
+                out.add(field, "unknown-player", f"captured names {name}, who is not an active player")
+                continue
+            piles[name] = _card_list(cards, field, name, rules, out)
+    for name in players:
+        piles.setdefault(name, ())
     return piles
 
 
@@ -457,7 +454,9 @@ def _sake_cup(raw: Any, active: set[str], captured: Mapping[str, tuple[Card, ...
     return fixed
 
 
-def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -> list[SittingOut]:
+def _sitting_out(raw: Any, players: list[str], rules: RuleSet,
+                 out: _Problems) -> list[tuple[int, SittingOut]]:
+    """The sitting-out players, each with its index in the input list."""
     if raw is None or raw == []:
         return []
     if not isinstance(raw, list):
@@ -469,8 +468,7 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -
     if len(players) + len(raw) > MAX_TABLE:
         out.add("sitting_out", "table-size",
                 f"{len(players) + len(raw)} at the table; Go-Stop takes at most {MAX_TABLE}")
-    seen: dict[str, str] = {}
-    result: list[SittingOut] = []
+    result: list[tuple[int, SittingOut]] = []
     names: set[str] = set()
     for i, item in enumerate(raw):
         field = f"sitting_out.{i}"
@@ -493,8 +491,8 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet, out: _Problems) -
         if not isinstance(forced, bool) or not isinstance(shake, bool):
             out.add(field, "bad-type", f"{name}: forced and shake must be true or false")
             continue
-        cards = _card_list(item.get("cards", []), f"{field}.cards", name, rules, seen, out)
-        result.append(SittingOut(name, cards, forced, shake))
+        cards = _card_list(item.get("cards", []), f"{field}.cards", name, rules, out)
+        result.append((i, SittingOut(name, cards, forced, shake)))
     return result
 
 
