@@ -49,6 +49,15 @@ class ConflictError(StorageError):
                          f"it is now {current}); reload it and make your change again")
 
 
+def new_token(nbytes: int) -> str:
+    """An unguessable URL-safe token that never starts with ``-`` or ``_``, so it
+    cannot be mistaken for a command-line option (``gostop game add -x…``)."""
+    while True:
+        token = secrets.token_urlsafe(nbytes)
+        if token[0].isalnum():
+            return token
+
+
 @dataclass(frozen=True)
 class StoredGame:
     """A game as loaded: its id, version, config, entries, timestamps, and the
@@ -236,7 +245,7 @@ class Store:
         ledger = compute(config, entries)
         if pin is not None and (not str(pin).isdigit() or not PIN_DIGITS[0] <= len(str(pin)) <= PIN_DIGITS[1]):
             raise GameError([Problem("pin", "bad-pin", "a PIN is 4 to 12 digits")])
-        game_id, key = secrets.token_urlsafe(16), secrets.token_urlsafe(24)
+        game_id, key = new_token(16), new_token(24)
         with self.sessions.begin() as s:
             s.add(GameRow(id=game_id, name=config.name, config=config.to_json(), version=1,
                           edit_key_hash=_hash_key(key),

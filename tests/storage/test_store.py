@@ -170,3 +170,17 @@ def test_list_games_is_for_the_local_cli(store):
     store.add_hand(a.id, NAGARI, 1)
     listed = store.list_games()
     assert [(g["id"], g["hands"], g["version"]) for g in listed] == [(a.id, 1, 2)]
+
+
+def test_tokens_never_look_like_command_line_options(monkeypatch):
+    """A game id starting with '-' would read as an option to `gostop game add ID`."""
+    import importlib
+    import itertools
+
+    store_module = importlib.import_module("calculator.storage.store")
+
+    tokens = itertools.chain(["-abc", "_def", "Ghi"])
+    monkeypatch.setattr(store_module.secrets, "token_urlsafe", lambda n: next(tokens))
+    assert store_module.new_token(16) == "Ghi"
+    monkeypatch.undo()
+    assert all(store_module.new_token(16)[0].isalnum() for _ in range(500))
