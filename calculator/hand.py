@@ -287,13 +287,13 @@ def _check_claims(piles: list[tuple[str, str, tuple[Card, ...]]], out: _Problems
     if len(set().union(*(cards for _, _, cards in piles))) == total:
         return
     seen: dict[Card, str] = {}
-    for field, owner, cards in piles:
+    for where, owner, cards in piles:
         for card, count in Counter(cards).items():
             if count > 1:
-                out.add(field, "duplicate-card", f"card {card.code} is claimed twice by {owner}")
+                out.add(where, "duplicate-card", f"card {card.code} is claimed twice by {owner}")
             other = seen.setdefault(card, owner)
             if other != owner:
-                out.add(field, "duplicate-card", f"card {card.code} is claimed by both {other} and {owner}")
+                out.add(where, "duplicate-card", f"card {card.code} is claimed by both {other} and {owner}")
 
 
 def _captured(raw: Any, players: list[str], rules: RuleSet,

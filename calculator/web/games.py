@@ -22,7 +22,7 @@ from wtforms import (IntegerField, PasswordField, SelectField, StringField, Text
 from wtforms.validators import DataRequired, Length, NumberRange, Optional, Regexp
 
 from ..errors import Problem
-from ..game import GameError, Ledger, play_or_drop, seats_from, waiting_for
+from ..game import GameError, play_or_drop, seats_from, waiting_for
 from ..rules import PRESETS
 
 bp = Blueprint("games", __name__, url_prefix="/g")
@@ -452,7 +452,7 @@ def _form_values(entry: dict, active: list[str], forced: list[str]) -> dict[str,
 def delete(game_id: str, number: int):
     from ..storage import ConflictError
 
-    g = load(game_id)
+    load(game_id)  # 404 for an unknown game
     require_edit(game_id)
     version = request.form.get("version", "")
     try:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from flask import Flask, request
 from flask_babel import Babel, format_decimal, get_locale
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from ..cards import BY_CODE, MONTHS
 from ..terms import TERMS, problem_headline

@@ -12,7 +12,6 @@ import copy
 import json
 import os
 
-import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import (ANA, ANA2, BASE8, CHUL, assert_steps, combos, hand2, hand3,
+from .conftest import (ANA, BASE8, assert_steps, combos, hand2, hand3,
                       hand_payment, paid, pibak, pts, settle, x2, go_add)
 
 GB = x2("gwang-bak")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import (ANA, ANA2, BASE8, CHUL, assert_steps, bomb, dokbak, go_add, go_times,
+from .conftest import (ANA, BASE8, CHUL, assert_steps, bomb, go_add, go_times,
                       hand2, hand3, hand_payment, nagari, note_rules, paid, payments, pibak,
                       pts, settle, shake, x2)
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import (CHUL, assert_steps, codes, go_add, go_times, hand2, hand3, hand_payment,
-                      paid, payments, pibak, problems_of, pts, settle, shake, warning_codes, x2)
+from .conftest import (assert_steps, codes, go_add, go_times, hand2, hand3, hand_payment,
+                      paid, pibak, problems_of, pts, settle, shake, warning_codes, x2)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -10,7 +10,7 @@ import pytest
 from calculator import score
 from calculator.errors import CalculatorError, InvalidHandError
 
-from .conftest import (ANA, ANA2, BASE8, CHUL, codes, hand2, hand3, problems_of, settle,
+from .conftest import (ANA, BASE8, CHUL, codes, hand2, hand3, problems_of, settle,
                       warning_codes)
 
 

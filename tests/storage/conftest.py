@@ -4,7 +4,6 @@ TEST_DATABASE_URL is set (scripts/postgres.sh starts one); otherwise those skip.
 import os
 
 import pytest
-from sqlalchemy import text
 
 from calculator.storage import Store
 from calculator.storage.models import Base
