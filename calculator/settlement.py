@@ -24,7 +24,6 @@ from typing import Any
 
 from .cards import Card, Kind
 from .hand import Hand
-from .rules import ENDING_EVENTS
 from .scoring import PileScore, best_score, placements_for
 
 Step = dict[str, Any]
@@ -338,4 +337,4 @@ def settle(hand: Hand) -> Settlement:
     return Settlement(hand, scores, tuple(payments), net, tuple(notes))
 
 
-__all__ = ["Payment", "Settlement", "settle", "chips_of", "go_steps", "ENDING_EVENTS"]
+__all__ = ["Payment", "Settlement", "settle", "chips_of", "go_steps"]
