@@ -137,6 +137,11 @@ JOKERS: tuple[Card, ...] = tuple(
 BY_CODE: dict[str, Card] = {c.code: c for c in DECK + JOKERS}
 ORDER: dict[str, int] = {c.code: i for i, c in enumerate(DECK + JOKERS)}
 
+# Every card is one bit of an int, in deck order then jokers: a set of cards is
+# the sum (or the or) of their bits. Scoring and claim checks work on these masks.
+BIT_OF_CODE: dict[str, int] = {c.code: 1 << i for i, c in enumerate(DECK + JOKERS)}
+JOKER_BITS: int = sum(BIT_OF_CODE[c.code] for c in JOKERS)
+
 SAKE_CUP = BY_CODE["9a"]
 RAIN_BRIGHT = BY_CODE["12b"]
 

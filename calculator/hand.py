@@ -23,14 +23,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 
 def _is_map(obj: Any) -> bool:
     """A JSON object? (plain dicts first: ABC checks are slow on the hot path)"""
     return type(obj) is dict or isinstance(obj, Mapping)
 
-from .cards import BY_CODE, JOKERS, Card, Kind, parse_card, split_codes
+from .cards import BIT_OF_CODE, BY_CODE, JOKER_BITS, Card, Kind, parse_card, split_codes
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
 from .scoring import PileScore, placements_for, score_placement
@@ -97,6 +97,8 @@ class Hand:
     sitting_out: tuple[SittingOut, ...]
     accept_unusual: bool
     warnings: tuple[Problem, ...] = ()
+    # each captured pile as a card mask (see calculator.cards.BIT_OF_CODE)
+    masks: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
     # pile scores already worked out, by (player, placement); settlement reuses them
     scored: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -105,7 +107,8 @@ class Hand:
         key = (player, placement)
         score = self.scored.get(key)
         if score is None:
-            score = self.scored[key] = score_placement(self.captured[player], self.rules, placement)
+            score = self.scored[key] = score_placement(
+                self.captured[player], self.rules, placement, self.masks.get(player))
         return score
 
     @property
@@ -147,9 +150,11 @@ def parse_hand(data: Any) -> Hand:
     sitting = _sitting_out(data.get("sitting_out"), players, rules, out)
     dealer = _dealer(data.get("dealer", players[0] if players else None), active, out)
     winner = _winner(data, active, out)
-    captured = _captured(data.get("captured"), players, rules, out)
-    _check_claims([(f"sitting_out.{i}.cards", s.player, s.cards) for i, s in sitting]
-                  + [(f"captured.{p}", p, cards) for p, cards in captured.items()], out)
+    captured, masks = _captured(data.get("captured"), players, rules, out)
+    if not _disjoint([(captured[p], m) for p, m in masks.items()]
+                     + [(s.cards, _mask(s.cards)) for _, s in sitting]):
+        _check_claims([(f"sitting_out.{i}.cards", s.player, s.cards) for i, s in sitting]
+                      + [(f"captured.{p}", p, cards) for p, cards in captured.items()], out)
     counts = {name: _counts(data.get(name), name, active, out) for name in LIMITS}
     nagari_before = _int_field(data.get("nagari_before", 0), "nagari_before", MAX_NAGARI, out)
     events = _events(data.get("events"), active, winner, rules, len(players), out)
@@ -167,6 +172,7 @@ def parse_hand(data: Any) -> Hand:
         captured=captured, go=counts["go"], shakes=counts["shakes"], bombs=counts["bombs"],
         first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
         events=tuple(events), sitting_out=tuple(s for _, s in sitting), accept_unusual=accept,
+        masks=masks,
     )
     if winner and hand.ending_event is None:
         problems = _stop_checks(hand)
@@ -246,17 +252,26 @@ def _winner(data: Mapping, active: set[str], out: _Problems) -> str | None:
     return raw
 
 
-def _card_list(raw: Any, field: str, owner: str, rules: RuleSet, out: _Problems) -> tuple[Card, ...]:
-    """One player's cards; unknown codes and jokers not in play are problems.
-    Cards claimed twice are checked across every pile by ``_check_claims``."""
-    if not isinstance(raw, (str, list)):
+def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
+               out: _Problems) -> tuple[tuple[Card, ...], int]:
+    """One player's cards and their ``_mask``; unknown codes and jokers not in
+    play are problems. Cards claimed twice are checked across every pile by
+    ``_disjoint`` and ``_check_claims``."""
+    if type(raw) is str:  # the fast path: known lower-case codes, no joker out of play
+        codes = (raw.replace(",", " ") if "," in raw else raw).split()
+    elif isinstance(raw, (str, list)):
+        codes = split_codes(raw)
+    else:
         out.add(field, "bad-type", f"{owner}'s cards must be a list of card codes or a string")
-        return ()
-    codes = split_codes(raw)
-    if type(raw) is str or all(type(c) is str for c in codes):
-        cards = tuple(map(BY_CODE.get, codes))  # the fast path: known lower-case codes
-        if None not in cards and not (_JOKER_CODES.intersection(codes) and _jokers_out(cards, rules)):
-            return cards
+        return (), 0
+    try:
+        cards = tuple(map(BY_CODE.__getitem__, codes))
+    except (KeyError, TypeError):
+        pass
+    else:
+        mask = _mask(cards)
+        if not (mask & JOKER_BITS and _jokers_out(cards, rules)):
+            return cards, mask
     kept: list[Card] = []
     for code in codes:
         try:
@@ -270,14 +285,34 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet, out: _Problems)
                     f"(the rules have {len(rules.jokers)} joker(s))")
             continue
         kept.append(card)
-    return tuple(kept)
+    return tuple(kept), _mask(kept)
 
 
-_JOKER_CODES = frozenset(c.code for c in JOKERS)
+_BIT = {BY_CODE[code]: bit for code, bit in BIT_OF_CODE.items()}
+
+
+def _mask(cards: Iterable[Card]) -> int:
+    """The sum of the cards' bits: a true mask when the cards are distinct."""
+    return sum(map(_BIT.__getitem__, cards))
 
 
 def _jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
     return any(c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards)
+
+
+def _disjoint(piles: list[tuple[tuple[Card, ...], int]]) -> bool:
+    """True when no card is claimed twice among ``piles`` (cards, ``_mask``).
+
+    Adding a bit that is already set carries, and a carry loses a set bit, so a
+    pile's sum has as many set bits as cards only when its cards are distinct;
+    piles share no card when the union has as many bits as they have together."""
+    union = total = 0
+    for cards, mask in piles:
+        if mask.bit_count() != len(cards):
+            return False
+        total += len(cards)
+        union |= mask
+    return union.bit_count() == total
 
 
 def _check_claims(piles: list[tuple[str, str, tuple[Card, ...]]], out: _Problems) -> None:
@@ -297,9 +332,11 @@ def _check_claims(piles: list[tuple[str, str, tuple[Card, ...]]], out: _Problems
 
 
 def _captured(raw: Any, players: list[str], rules: RuleSet,
-              out: _Problems) -> dict[str, tuple[Card, ...]]:
-    """Each active player's pile, in the input's order; a player left out captured nothing."""
+              out: _Problems) -> tuple[dict[str, tuple[Card, ...]], dict[str, int]]:
+    """Each active player's pile, in the input's order (a player left out
+    captured nothing), and each pile's ``_mask``."""
     piles: dict[str, tuple[Card, ...]] = {}
+    masks: dict[str, int] = {}
     if raw is not None and not _is_map(raw):
         out.add("captured", "bad-type", "captured must map each player to their cards")
     elif raw is not None:
@@ -308,10 +345,11 @@ def _captured(raw: Any, players: list[str], rules: RuleSet,
             if name not in players:
                 out.add(field, "unknown-player", f"captured names {name}, who is not an active player")
                 continue
-            piles[name] = _card_list(cards, field, name, rules, out)
+            piles[name], masks[name] = _card_list(cards, field, name, rules, out)
     for name in players:
-        piles.setdefault(name, ())
-    return piles
+        if name not in piles:
+            piles[name], masks[name] = (), 0
+    return piles, masks
 
 
 def _int_field(raw: Any, field: str, limit: int, out: _Problems, who: str = "") -> int:
@@ -491,7 +529,7 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet,
         if not isinstance(forced, bool) or not isinstance(shake, bool):
             out.add(field, "bad-type", f"{name}: forced and shake must be true or false")
             continue
-        cards = _card_list(item.get("cards", []), f"{field}.cards", name, rules, out)
+        cards, _ = _card_list(item.get("cards", []), f"{field}.cards", name, rules, out)
         result.append((i, SittingOut(name, cards, forced, shake)))
     return result
 

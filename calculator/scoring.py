@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple, Sequence
 
-from .cards import BY_CODE, DECK, JOKERS, Card, Kind, SAKE_CUP
+from .cards import BIT_OF_CODE, BY_CODE, DECK, JOKERS, Card, Kind, SAKE_CUP
 from .rules import RuleSet
 
 PLACEMENTS = ("animal", "junk")
@@ -39,8 +39,8 @@ class Combination(NamedTuple):
 
 # Every card is one bit of an int: a pile is a mask, a set is ``mask & SET == SET``.
 ALL_CARDS: tuple[Card, ...] = DECK + JOKERS
-BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(ALL_CARDS)}
-CODE_OF_BIT: dict[int, str] = {1 << i: c.code for i, c in enumerate(ALL_CARDS)}
+BIT: dict[Card, int] = {c: BIT_OF_CODE[c.code] for c in ALL_CARDS}
+CODE_OF_BIT: dict[int, str] = {bit: code for code, bit in BIT_OF_CODE.items()}
 
 
 def mask_of(codes: Sequence[str]) -> int:
@@ -246,9 +246,18 @@ def palssari(view: PileView, rules: RuleSet) -> Combination | None:
     return None
 
 
+def pile_mask(cards: Sequence[Card]) -> int:
+    """The mask of a pile of distinct cards (see ``BIT``)."""
+    return sum(map(BIT.__getitem__, cards))
+
+
 def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileView:
     """A pile's masks, placing ``9a`` as ``placement`` (animal/junk/both)."""
-    mask = sum(map(BIT.__getitem__, cards))
+    return view_mask(pile_mask(cards), rules, placement)
+
+
+def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
+    """``view_pile`` for a pile given as its mask."""
     animal_mask = mask & ANIMALS
     junk_mask = mask & (SINGLE_JUNK | DOUBLE_JUNK | JOKER_BITS)
     value = (mask & SINGLE_JUNK).bit_count() + 2 * (mask & DOUBLE_JUNK).bit_count()
@@ -263,13 +272,22 @@ def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> P
                     animal_mask.bit_count(), (mask & RIBBONS).bit_count())
 
 
-_PLAN = tuple((*_NEEDS.get(cid, (0, 0)), unit) for cid, unit in COMBINATIONS.items())
+def _plan() -> tuple[tuple[int, int, tuple[Unit, ...]], ...]:
+    """The units grouped by their guard ``(PileView field, at_least)``, in
+    registry order within a group and groups in order of first appearance."""
+    groups: dict[tuple[int, int], list[Unit]] = {}
+    for cid, unit in COMBINATIONS.items():
+        groups.setdefault(_NEEDS.get(cid, (0, 0)), []).append(unit)
+    return tuple((field, at_least, tuple(units)) for (field, at_least), units in groups.items())
+
+
+_PLAN = _plan()
 
 
 def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
     """The sake-cup placements open to a pile: ``(None,)`` without ``9a``; the
     ruleset's fixed mode; the input's fixed placement; else animal and junk."""
-    if SAKE_CUP not in cards:
+    if SAKE_CUP not in cards:  # Cards are singletons: ``in`` is an identity test
         return (None,)
     if rules.sake_cup != "either":
         return (rules.sake_cup,)
@@ -280,24 +298,31 @@ def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = No
 
 def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
     combos = []
-    for field, at_least, unit in _PLAN:
+    points = stop_points = 0
+    for field, at_least, units in _PLAN:
         if view[field] >= at_least:
-            combo = unit(view, rules)
-            if combo is not None:
-                combos.append(combo)
-    points = sum(c.points for c in combos)
-    stop_points = sum(c.points for c in combos if c.stop)
+            for unit in units:
+                combo = unit(view, rules)
+                if combo is not None:
+                    combos.append(combo)
+                    points += combo.points
+                    if combo.stop:
+                        stop_points += combo.points
     return PileScore(
         points, stop_points, tuple(combos), view.n_brights, view.n_animals,
         view.n_ribbons, view.junk_value, placement, n_cards,
     )
 
 
-def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileScore:
-    """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``)."""
-    if SAKE_CUP not in cards:
+def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None,
+                    mask: int | None = None) -> PileScore:
+    """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``).
+    ``mask`` is the pile's mask when the caller already has it (``pile_mask``)."""
+    if mask is None:
+        mask = pile_mask(cards)
+    if not mask & SAKE:
         placement = None
-    return score_view(view_pile(cards, rules, placement), rules, placement, len(cards))
+    return score_view(view_mask(mask, rules, placement), rules, placement, len(cards))
 
 
 def score_pile(cards: Sequence[Card], rules: RuleSet, sake_cup: str | None = None) -> PileScore:
