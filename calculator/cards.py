@@ -139,8 +139,17 @@ ORDER: dict[str, int] = {c.code: i for i, c in enumerate(DECK + JOKERS)}
 
 # Every card is one bit of an int, in deck order then jokers: a set of cards is
 # the sum (or the or) of their bits. Scoring and claim checks work on these masks.
-BIT_OF_CODE: dict[str, int] = {c.code: 1 << i for i, c in enumerate(DECK + JOKERS)}
-JOKER_BITS: int = sum(BIT_OF_CODE[c.code] for c in JOKERS)
+BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(DECK + JOKERS)}
+BIT_OF_CODE: dict[str, int] = {c.code: bit for c, bit in BIT.items()}
+JOKER_BITS: int = sum(BIT[c] for c in JOKERS)
+
+
+def cards_mask(cards: Iterable[Card]) -> int:
+    """The sum of the cards' bits (``BIT``): their mask when they are distinct.
+
+    A bit added twice carries, and a carry loses a set bit, so the sum has as
+    many bits set as there are cards exactly when the cards are distinct."""
+    return sum(map(BIT.__getitem__, cards))
 
 SAKE_CUP = BY_CODE["9a"]
 RAIN_BRIGHT = BY_CODE["12b"]

@@ -22,27 +22,19 @@ Consistency problems (below-stop-minimum, below-go-minimum) are accepted when
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Mapping
+from dataclasses import replace
+from typing import Any, Mapping
 
-
-def _is_map(obj: Any) -> bool:
-    """A JSON object? (plain dicts first: ABC checks are slow on the hot path)"""
-    return type(obj) is dict or isinstance(obj, Mapping)
-
-from .cards import BIT_OF_CODE, BY_CODE, JOKER_BITS, Card, Kind, parse_card, split_codes
+from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, parse_card, split_codes
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
+from .hand_fast import well_formed
+from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, SittingOut,
+                    valid_name)
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
-from .scoring import PileScore, placements_for, score_placement
+from .scoring import placements_for
 
-FIELDS = frozenset({
-    "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
-    "bombs", "nagari_before", "sake_cup", "liable", "events", "sitting_out",
-    "accept_unusual",
-})
-LIMITS = {"go": 20, "shakes": 3, "bombs": 3}
-MAX_NAGARI = 20
-MAX_TABLE = 7
+__all__ = ["Event", "Hand", "Liable", "SittingOut", "parse_hand"]
+
 LIABLE_REASONS = ("oe-myeon", "shodang")
 EVENT_FIELDS = frozenset({"event", "player"})
 LIABLE_FIELDS = frozenset({"player", "reason", "last_card"})
@@ -50,79 +42,9 @@ SITTING_FIELDS = frozenset({"player", "cards", "forced", "shake"})
 EVENT_CHAIN = {"second-ppuk": "first-ppuk", "third-ppuk": "second-ppuk"}
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """A §6 fixed-payment event: ``event`` id and the ``player`` it happened to."""
-
-    event: str
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
-class Liable:
-    """A dok-bak claim by the table (RULES.md §5): oe-myeon or shodang."""
-
-    player: str
-    reason: str
-    last_card: bool = False  # oe-myeon on the player's last card (Pagat exception b)
-
-
-@dataclass(frozen=True, slots=True)
-class SittingOut:
-    """A player who sat the deal out (RULES.md §7), with the cards they showed."""
-
-    player: str
-    cards: tuple[Card, ...]
-    forced: bool
-    shake: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Hand:
-    """A valid finished hand. Counts are per active player (missing = 0)."""
-
-    rules: RuleSet
-    players: tuple[str, ...]
-    dealer: str
-    winner: str | None
-    captured: Mapping[str, tuple[Card, ...]]
-    go: Mapping[str, int]
-    shakes: Mapping[str, int]
-    bombs: Mapping[str, int]
-    first_go: str | None
-    nagari_before: int
-    sake_cup: Mapping[str, str]
-    liable: Liable | None
-    events: tuple[Event, ...]
-    sitting_out: tuple[SittingOut, ...]
-    accept_unusual: bool
-    warnings: tuple[Problem, ...] = ()
-    # each captured pile as a card mask (see calculator.cards.BIT_OF_CODE)
-    masks: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
-    # pile scores already worked out, by (player, placement); settlement reuses them
-    scored: dict = field(default_factory=dict, compare=False, repr=False)
-
-    def pile_score(self, player: str, placement: str | None) -> PileScore:
-        """The score of ``player``'s pile with ``9a`` placed as given (memoised)."""
-        key = (player, placement)
-        score = self.scored.get(key)
-        if score is None:
-            score = self.scored[key] = score_placement(
-                self.captured[player], self.rules, placement, self.masks.get(player))
-        return score
-
-    @property
-    def n_players(self) -> int:
-        return len(self.players)
-
-    @property
-    def ending_event(self) -> Event | None:
-        """The chongtong or three-ppuk that ended the hand, if any."""
-        return next((e for e in self.events if e.event in ENDING_EVENTS), None)
-
-    @property
-    def losers(self) -> tuple[str, ...]:
-        return tuple(p for p in self.players if p != self.winner) if self.winner else ()
+def _is_map(obj: Any) -> bool:
+    """A JSON object? (plain dicts first: ABC checks are slow on the hot path)"""
+    return type(obj) is dict or isinstance(obj, Mapping)
 
 
 class _Problems:
@@ -140,6 +62,22 @@ def parse_hand(data: Any) -> Hand:
     for the codes). Source of the checks: RULES.md §3 (stop minimum and go),
     §5 (liability), §6 (events), §7 (sitting out).
     """
+    hand = well_formed(data)  # the common hand, checked in one pass; else None
+    if hand is None:
+        hand = validate(data)
+    if hand.winner and hand.ending_event is None:
+        problems = _stop_checks(hand)
+        if problems and not hand.accept_unusual:
+            raise InvalidHandError(problems)
+        if problems:
+            hand = replace(hand, warnings=tuple(problems))
+    return hand
+
+
+def validate(data: Any) -> Hand:
+    """Every check of ``parse_hand`` except the stop minimum (``_stop_checks``),
+    on any input: the Hand, or InvalidHandError listing every problem.
+    ``calculator.hand_fast.well_formed`` must agree with it where it answers."""
     if not _is_map(data):
         raise InvalidHandError([Problem("", "bad-type", "a hand must be a JSON object")])
     out = _Problems()
@@ -152,7 +90,7 @@ def parse_hand(data: Any) -> Hand:
     winner = _winner(data, active, out)
     captured, masks = _captured(data.get("captured"), players, rules, out)
     if not _disjoint([(captured[p], m) for p, m in masks.items()]
-                     + [(s.cards, _mask(s.cards)) for _, s in sitting]):
+                     + [(s.cards, cards_mask(s.cards)) for _, s in sitting]):
         _check_claims([(f"sitting_out.{i}.cards", s.player, s.cards) for i, s in sitting]
                       + [(f"captured.{p}", p, cards) for p, cards in captured.items()], out)
     counts = {name: _counts(data.get(name), name, active, out) for name in LIMITS}
@@ -167,26 +105,21 @@ def parse_hand(data: Any) -> Hand:
         accept = False
     if out.items:
         raise InvalidHandError(out.items)
-    hand = Hand(
+    return Hand(
         rules=rules, players=tuple(players), dealer=dealer, winner=winner,
         captured=captured, go=counts["go"], shakes=counts["shakes"], bombs=counts["bombs"],
         first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
         events=tuple(events), sitting_out=tuple(s for _, s in sitting), accept_unusual=accept,
         masks=masks,
     )
-    if winner and hand.ending_event is None:
-        problems = _stop_checks(hand)
-        if problems and not accept:
-            raise InvalidHandError(problems)
-        if problems:
-            hand = replace(hand, warnings=tuple(problems))
-    return hand
 
 
 # -- the parts of a hand --------------------------------------------------------
 
 def _unknown_keys(obj: Mapping, allowed: frozenset[str], where: str, out: _Problems) -> None:
     """A typo in a key must not silently change the money: report it."""
+    if allowed.issuperset(obj):
+        return
     for key in obj:
         if key not in allowed:
             field = f"{where}.{key}" if where else str(key)
@@ -196,15 +129,13 @@ def _unknown_keys(obj: Mapping, allowed: frozenset[str], where: str, out: _Probl
 
 
 def _rules(raw: Any, out: _Problems) -> RuleSet:
+    if type(raw) is str and raw in PRESETS:  # the common case: a preset's exact name
+        return PRESETS[raw]
     try:
         return from_mapping(raw)
     except InvalidRulesError as exc:
         out.items.extend(exc.problems)
         return PRESETS["pagat"]
-
-
-def _name_ok(name: Any) -> bool:
-    return isinstance(name, str) and 0 < len(name.strip()) <= 40
 
 
 def _players(raw: Any, out: _Problems) -> list[str]:
@@ -216,7 +147,7 @@ def _players(raw: Any, out: _Problems) -> list[str]:
         return []
     names: list[str] = []
     for i, name in enumerate(raw):
-        if not _name_ok(name):
+        if not valid_name(name):
             out.add(f"players.{i}", "bad-type", f"player {i + 1} must be a name of 1 to 40 characters")
         elif name in names:
             out.add(f"players.{i}", "duplicate-player", f"player {name} is listed twice")
@@ -269,7 +200,7 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
     except (KeyError, TypeError):
         pass
     else:
-        mask = _mask(cards)
+        mask = cards_mask(cards)
         if not (mask & JOKER_BITS and _jokers_out(cards, rules)):
             return cards, mask
     kept: list[Card] = []
@@ -285,15 +216,7 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
                     f"(the rules have {len(rules.jokers)} joker(s))")
             continue
         kept.append(card)
-    return tuple(kept), _mask(kept)
-
-
-_BIT = {BY_CODE[code]: bit for code, bit in BIT_OF_CODE.items()}
-
-
-def _mask(cards: Iterable[Card]) -> int:
-    """The sum of the cards' bits: a true mask when the cards are distinct."""
-    return sum(map(_BIT.__getitem__, cards))
+    return tuple(kept), cards_mask(kept)
 
 
 def _jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
@@ -301,11 +224,8 @@ def _jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
 
 
 def _disjoint(piles: list[tuple[tuple[Card, ...], int]]) -> bool:
-    """True when no card is claimed twice among ``piles`` (cards, ``_mask``).
-
-    Adding a bit that is already set carries, and a carry loses a set bit, so a
-    pile's sum has as many set bits as cards only when its cards are distinct;
-    piles share no card when the union has as many bits as they have together."""
+    """True when no card is claimed twice among ``piles`` (cards, ``cards_mask``):
+    each pile's sum has a bit set per card, and the piles share no bit."""
     union = total = 0
     for cards, mask in piles:
         if mask.bit_count() != len(cards):
@@ -366,6 +286,10 @@ def _int_field(raw: Any, field: str, limit: int, out: _Problems, who: str = "") 
 def _counts(raw: Any, name: str, active: set[str], out: _Problems) -> dict[str, int]:
     if raw is None:
         return {}
+    limit = LIMITS[name]
+    if type(raw) is dict and active.issuperset(raw) and all(
+            type(v) is int and 0 <= v <= limit for v in raw.values()):
+        return dict(raw)  # the common case: active players with counts in range
     if not _is_map(raw):
         out.add(name, "bad-type", f"{name} must map player names to counts")
         return {}
@@ -375,7 +299,7 @@ def _counts(raw: Any, name: str, active: set[str], out: _Problems) -> dict[str, 
         if player not in active:
             out.add(field, "unknown-player", f"{name} names {player}, who is not an active player")
             continue
-        counts[player] = _int_field(value, field, LIMITS[name], out, who=player)
+        counts[player] = _int_field(value, field, limit, out, who=player)
     return counts
 
 
@@ -515,7 +439,7 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet,
             continue
         _unknown_keys(item, SITTING_FIELDS, field, out)
         name = item.get("player")
-        if not _name_ok(name):
+        if not valid_name(name):
             out.add(f"{field}.player", "bad-type", "a sitting-out player needs a name")
             continue
         if name in players:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple, Sequence
 
-from .cards import BIT_OF_CODE, BY_CODE, DECK, JOKERS, Card, Kind, SAKE_CUP
+from .cards import BIT, BY_CODE, DECK, JOKERS, Card, Kind, SAKE_CUP, cards_mask
 from .rules import RuleSet
 
 PLACEMENTS = ("animal", "junk")
@@ -39,8 +39,7 @@ class Combination(NamedTuple):
 
 # Every card is one bit of an int: a pile is a mask, a set is ``mask & SET == SET``.
 ALL_CARDS: tuple[Card, ...] = DECK + JOKERS
-BIT: dict[Card, int] = {c: BIT_OF_CODE[c.code] for c in ALL_CARDS}
-CODE_OF_BIT: dict[int, str] = {bit: code for code, bit in BIT_OF_CODE.items()}
+CODE_OF_BIT: dict[int, str] = {bit: c.code for c, bit in BIT.items()}
 
 
 def mask_of(codes: Sequence[str]) -> int:
@@ -246,14 +245,9 @@ def palssari(view: PileView, rules: RuleSet) -> Combination | None:
     return None
 
 
-def pile_mask(cards: Sequence[Card]) -> int:
-    """The mask of a pile of distinct cards (see ``BIT``)."""
-    return sum(map(BIT.__getitem__, cards))
-
-
 def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileView:
     """A pile's masks, placing ``9a`` as ``placement`` (animal/junk/both)."""
-    return view_mask(pile_mask(cards), rules, placement)
+    return view_mask(cards_mask(cards), rules, placement)
 
 
 def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
@@ -317,9 +311,9 @@ def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: i
 def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None,
                     mask: int | None = None) -> PileScore:
     """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``).
-    ``mask`` is the pile's mask when the caller already has it (``pile_mask``)."""
+    ``mask`` is the pile's mask when the caller already has it (``cards_mask``)."""
     if mask is None:
-        mask = pile_mask(cards)
+        mask = cards_mask(cards)
     if not mask & SAKE:
         placement = None
     return score_view(view_mask(mask, rules, placement), rules, placement, len(cards))

@@ -1,0 +1,130 @@
+"""The fast path of hand validation: the common, well-formed hand in one pass.
+
+``well_formed(data)`` returns the same ``Hand`` as ``calculator.hand.validate``
+for a hand in the everyday shape, and ``None`` for anything else: it never
+words a problem. ``parse_hand`` falls back to the full validation whenever it
+gets ``None``, so the fast path may decline anything; it may never accept what
+the full validation refuses, nor build a different Hand (property-tested in
+tests/core/test_hand_fast.py).
+
+The everyday shape: a plain dict with known fields; ``rules`` absent or a
+preset's exact name; 2 or 3 distinct player names; each pile a string (or a
+list) of known lower-case codes, with no card claimed twice and no joker out of
+play; ``go``, ``shakes`` and ``bombs`` plain dicts of whole numbers in range;
+no events, liability, sake-cup choice, first go or sitting-out players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask
+from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, valid_name
+from .rules import DEFAULT_PRESET, PRESETS, RuleSet
+
+_CARD = BY_CODE.__getitem__
+_NO_PLACEMENT: dict[str, str] = {}
+
+
+def well_formed(data: Any) -> Hand | None:
+    """The Hand for an everyday hand (see the module docstring), else ``None``.
+    Does not check the stop minimum; ``parse_hand`` does that for both paths."""
+    if type(data) is not dict or not FIELDS.issuperset(data) or "winner" not in data:
+        return None
+    get = data.get
+    rules = _rules(get("rules"))
+    players = get("players")
+    if rules is None or not _players_ok(players) or not _nothing_special(data):
+        return None
+    active = set(players)
+    dealer, winner = get("dealer", players[0]), data["winner"]
+    if type(dealer) is not str or dealer not in active:
+        return None
+    if winner is not None and (type(winner) is not str or winner not in active):
+        return None
+    piles = _piles(get("captured"), players, active, rules)
+    go, shakes, bombs = (_counts(get(name), LIMITS[name], active) for name in ("go", "shakes", "bombs"))
+    nagari_before = get("nagari_before", 0)
+    accept = get("accept_unusual", False)
+    if (piles is None or go is None or shakes is None or bombs is None
+            or type(nagari_before) is not int or not 0 <= nagari_before <= MAX_NAGARI
+            or type(accept) is not bool):
+        return None
+    if winner and sum(1 for p in players if p != winner and go.get(p, 0) > 0) == 2:
+        return None  # both losers said go: first_go is needed
+    captured, masks = piles
+    return Hand(
+        rules=rules, players=tuple(players), dealer=dealer, winner=winner,
+        captured=captured, go=go, shakes=shakes, bombs=bombs, first_go=None,
+        nagari_before=nagari_before, sake_cup=_NO_PLACEMENT.copy(), liable=None, events=(),
+        sitting_out=(), accept_unusual=accept, masks=masks,
+    )
+
+
+def _rules(raw: Any) -> RuleSet | None:
+    if raw is None:
+        return PRESETS[DEFAULT_PRESET]
+    return PRESETS.get(raw) if type(raw) is str else None
+
+
+def _players_ok(players: Any) -> bool:
+    return (type(players) is list and 2 <= len(players) <= 3
+            and all(type(p) is str and valid_name(p) for p in players)
+            and len(set(players)) == len(players))
+
+
+def _nothing_special(data: dict) -> bool:
+    """No sitting-out players, events, liability, first go or sake-cup choice."""
+    get = data.get
+    return (get("liable") is None and get("first_go") is None
+            and _none_or_empty(get("sitting_out"), list) and _none_or_empty(get("events"), list)
+            and _none_or_empty(get("sake_cup"), dict))
+
+
+def _none_or_empty(value: Any, kind: type) -> bool:
+    return value is None or type(value) is kind and not value
+
+
+def _piles(raw: Any, players: list[str], active: set[str],
+           rules: RuleSet) -> tuple[dict[str, tuple[Card, ...]], dict[str, int]] | None:
+    """Each active player's cards and mask, in the input's order then the
+    players left out; None unless every card is known, in play and claimed once."""
+    captured: dict[str, tuple[Card, ...]] = {}
+    masks: dict[str, int] = {}
+    if raw is not None:
+        if type(raw) is not dict or not active.issuperset(raw):
+            return None
+        union = total = 0
+        for name, codes in raw.items():
+            if type(codes) is str:
+                codes = codes.split()
+            elif type(codes) is not list:
+                return None
+            try:
+                cards = tuple(map(_CARD, codes))
+            except (KeyError, TypeError):
+                return None
+            mask = cards_mask(cards)
+            if mask.bit_count() != len(cards) or mask & JOKER_BITS and any(
+                    c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards):
+                return None
+            union |= mask
+            total += len(cards)
+            captured[name], masks[name] = cards, mask
+        if union.bit_count() != total:
+            return None
+    for name in players:
+        if name not in captured:
+            captured[name], masks[name] = (), 0
+    return captured, masks
+
+
+def _counts(raw: Any, limit: int, active: set[str]) -> dict[str, int] | None:
+    if raw is None:
+        return {}
+    if type(raw) is not dict or not active.issuperset(raw):
+        return None
+    for value in raw.values():
+        if type(value) is not int or not 0 <= value <= limit:
+            return None
+    return dict(raw)

@@ -1,0 +1,105 @@
+"""The valid hand (DESIGN.md "Hand"): what ``calculator.hand.parse_hand`` returns.
+
+Everything here is already validated; see ``calculator.hand`` for the checks.
+Counts are per active player; a player missing from a count mapping has 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from .cards import Card
+from .errors import Problem
+from .rules import ENDING_EVENTS, RuleSet
+from .scoring import PileScore, score_placement
+
+FIELDS = frozenset({
+    "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
+    "bombs", "nagari_before", "sake_cup", "liable", "events", "sitting_out",
+    "accept_unusual",
+})
+LIMITS = {"go": 20, "shakes": 3, "bombs": 3}  # the largest count a hand may give
+MAX_NAGARI = 20
+MAX_TABLE = 7
+MAX_NAME = 40
+
+
+def valid_name(name: object) -> bool:
+    """A player's name: a string of 1 to ``MAX_NAME`` characters, not all space."""
+    return isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A §6 fixed-payment event: ``event`` id and the ``player`` it happened to."""
+
+    event: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Liable:
+    """A dok-bak claim by the table (RULES.md §5): oe-myeon or shodang."""
+
+    player: str
+    reason: str
+    last_card: bool = False  # oe-myeon on the player's last card (Pagat exception b)
+
+
+@dataclass(frozen=True, slots=True)
+class SittingOut:
+    """A player who sat the deal out (RULES.md §7), with the cards they showed."""
+
+    player: str
+    cards: tuple[Card, ...]
+    forced: bool
+    shake: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A valid finished hand. Counts are per active player (missing = 0)."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    dealer: str
+    winner: str | None
+    captured: Mapping[str, tuple[Card, ...]]
+    go: Mapping[str, int]
+    shakes: Mapping[str, int]
+    bombs: Mapping[str, int]
+    first_go: str | None
+    nagari_before: int
+    sake_cup: Mapping[str, str]
+    liable: Liable | None
+    events: tuple[Event, ...]
+    sitting_out: tuple[SittingOut, ...]
+    accept_unusual: bool
+    warnings: tuple[Problem, ...] = ()
+    # each captured pile as a card mask (see calculator.cards.BIT_OF_CODE)
+    masks: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
+    # pile scores already worked out, by (player, placement); settlement reuses them
+    scored: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def pile_score(self, player: str, placement: str | None) -> PileScore:
+        """The score of ``player``'s pile with ``9a`` placed as given (memoised)."""
+        key = (player, placement)
+        score = self.scored.get(key)
+        if score is None:
+            score = self.scored[key] = score_placement(
+                self.captured[player], self.rules, placement, self.masks.get(player))
+        return score
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def ending_event(self) -> Event | None:
+        """The chongtong or three-ppuk that ended the hand, if any."""
+        return next((e for e in self.events if e.event in ENDING_EVENTS), None)
+
+    @property
+    def losers(self) -> tuple[str, ...]:
+        return tuple(p for p in self.players if p != self.winner) if self.winner else ()
