@@ -79,15 +79,19 @@ class Hand:
     warnings: tuple[Problem, ...] = ()
     # each captured pile as a card mask (see calculator.cards.BIT_OF_CODE)
     masks: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
-    # pile scores already worked out, by (player, placement); settlement reuses them
+    # the winner's pile scores from the stop checks, by (player, placement);
+    # settlement starts its own memo from them (see pile_score)
     scored: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def pile_score(self, player: str, placement: str | None) -> PileScore:
-        """The score of ``player``'s pile with ``9a`` placed as given (memoised)."""
+    def pile_score(self, player: str, placement: str | None, memo: dict | None = None) -> PileScore:
+        """The score of ``player``'s pile with ``9a`` placed as given, memoised in
+        ``memo`` by (player, placement); by default in the hand's own ``scored``."""
+        if memo is None:
+            memo = self.scored
         key = (player, placement)
-        score = self.scored.get(key)
+        score = memo.get(key)
         if score is None:
-            score = self.scored[key] = score_placement(
+            score = memo[key] = score_placement(
                 self.captured[player], self.rules, placement, self.masks.get(player))
         return score
 

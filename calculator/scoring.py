@@ -56,6 +56,7 @@ RIBBONS = _mask_where(lambda c: c.kind is Kind.RIBBON)
 SINGLE_JUNK = _mask_where(lambda c: c.kind is Kind.JUNK and c.junk_value == 1)
 DOUBLE_JUNK = _mask_where(lambda c: c.kind is Kind.JUNK and c.junk_value == 2)
 JOKER_BITS = _mask_where(lambda c: c.kind is Kind.JOKER)
+ANY_JUNK = SINGLE_JUNK | DOUBLE_JUNK | JOKER_BITS
 SAKE = BIT[SAKE_CUP]
 RAIN = BIT[BY_CODE["12b"]]
 
@@ -250,10 +251,14 @@ def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> P
     return view_mask(cards_mask(cards), rules, placement)
 
 
+# NamedTuples built straight from a tuple, skipping the generated __new__ (hot path)
+_new = tuple.__new__
+
+
 def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
     """``view_pile`` for a pile given as its mask."""
     animal_mask = mask & ANIMALS
-    junk_mask = mask & (SINGLE_JUNK | DOUBLE_JUNK | JOKER_BITS)
+    junk_mask = mask & ANY_JUNK
     value = (mask & SINGLE_JUNK).bit_count() + 2 * (mask & DOUBLE_JUNK).bit_count()
     if mask & SAKE and placement is not None and placement != "animal":
         junk_mask |= SAKE
@@ -262,8 +267,8 @@ def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
             animal_mask ^= SAKE
     if mask & JOKER_BITS:
         value += sum(rules.joker_value(code) or 0 for code in codes_in(mask & JOKER_BITS))
-    return PileView(mask, animal_mask, junk_mask, value, (mask & BRIGHTS).bit_count(),
-                    animal_mask.bit_count(), (mask & RIBBONS).bit_count())
+    return _new(PileView, (mask, animal_mask, junk_mask, value, (mask & BRIGHTS).bit_count(),
+                           animal_mask.bit_count(), (mask & RIBBONS).bit_count()))
 
 
 def _plan() -> tuple[tuple[int, int, tuple[Unit, ...]], ...]:
@@ -302,10 +307,8 @@ def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: i
                     points += combo.points
                     if combo.stop:
                         stop_points += combo.points
-    return PileScore(
-        points, stop_points, tuple(combos), view.n_brights, view.n_animals,
-        view.n_ribbons, view.junk_value, placement, n_cards,
-    )
+    return _new(PileScore, (points, stop_points, tuple(combos), view.n_brights, view.n_animals,
+                            view.n_ribbons, view.junk_value, placement, n_cards))
 
 
 def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None,

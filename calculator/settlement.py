@@ -173,11 +173,11 @@ class _Choice:
         return sum(chips for _, _, chips in self.losers.values())
 
 
-def _loser_choice(hand: Hand, loser: str, win: PileScore, shared: list[Step]):
+def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: list[Step]):
     cards = hand.captured[loser]
     best = None
     for placement in placements_for(cards, hand.rules, hand.sake_cup.get(loser)):
-        own = hand.pile_score(loser, placement)
+        own = hand.pile_score(loser, placement, memo)
         steps = tuple(shared + loser_steps(hand, loser, win, own))
         chips = chips_of(steps)
         key = (chips, -own.points, placement != "animal")
@@ -186,23 +186,25 @@ def _loser_choice(hand: Hand, loser: str, win: PileScore, shared: list[Step]):
     return best[1]
 
 
-def choose_placements(hand: Hand) -> _Choice:
+def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
     """RULES.md 2.4: the winner's placement with the largest total; for each
     loser, given it, the placement with the smallest payment.
 
     The winner's placement is chosen among those whose stop points allow the
     stop (stop minimum + go count, RULES.md §3); only when none does (a hand
-    accepted with ``accept_unusual``) are all placements considered."""
+    accepted with ``accept_unusual``) are all placements considered. ``memo``
+    holds the pile scores worked out (see ``Hand.pile_score``)."""
+    memo = dict(hand.scored) if memo is None else memo
     winner = hand.winner
     cards = hand.captured[winner]
     options = placements_for(cards, hand.rules, hand.sake_cup.get(winner))
     minimum = hand.rules.stop_min(hand.n_players) + hand.go.get(winner, 0)
-    scored = [hand.pile_score(winner, p) for p in options]
+    scored = [hand.pile_score(winner, p, memo) for p in options]
     eligible = [s for s in scored if s.stop_points >= minimum] or scored
     best: _Choice | None = None
     for win in eligible:
         shared = winner_steps(hand, win)
-        losers = {p: _loser_choice(hand, p, win, shared) for p in hand.losers}
+        losers = {p: _loser_choice(hand, memo, p, win, shared) for p in hand.losers}
         choice = _Choice(win, tuple(shared), losers)
         if best is None or (choice.total, win.points, win.sake_cup == "animal") > (
                 best.total, best.win.points, best.win.sake_cup == "animal"):
@@ -317,9 +319,11 @@ def settle(hand: Hand) -> Settlement:
     notes: list[dict[str, str]] = []
     payments: list[Payment] = fixed_payments(hand)
     scores: dict[str, PileScore] = {}
+    # a memo of this settlement's own: the hand does not keep every placement tried
+    memo = dict(hand.scored)
     ending = hand.ending_event
     if hand.winner and ending is None:
-        choice = choose_placements(hand)
+        choice = choose_placements(hand, memo)
         scores[hand.winner] = choice.win
         for loser, (own, _, _) in choice.losers.items():
             scores[loser] = own
@@ -327,7 +331,7 @@ def settle(hand: Hand) -> Settlement:
     for name in hand.players:
         if name not in scores:
             options = placements_for(hand.captured[name], hand.rules, hand.sake_cup.get(name))
-            scores[name] = best_score([hand.pile_score(name, p) for p in options])
+            scores[name] = best_score([hand.pile_score(name, p, memo) for p in options])
     payments += dropout_payments(hand, notes)
     net = {p: 0 for p in hand.players}
     net.update({s.player: 0 for s in hand.sitting_out})
