@@ -102,6 +102,8 @@ class Hand:
     @property
     def ending_event(self) -> Event | None:
         """The chongtong or three-ppuk that ended the hand, if any."""
+        if not self.events:
+            return None
         return next((e for e in self.events if e.event in ENDING_EVENTS), None)
 
     @property

@@ -287,6 +287,8 @@ def dropout_cards(cards: tuple[Card, ...], table_size: int) -> list[Card]:
 
 
 def dropout_payments(hand: Hand, notes: list[dict[str, str]]) -> list[Payment]:
+    if not hand.sitting_out:
+        return []
     rules = hand.rules
     table = hand.n_players + len(hand.sitting_out)
     by_losers = rules.dropout_paid_by == "losers"
