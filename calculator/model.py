@@ -77,7 +77,7 @@ class Hand:
     sitting_out: tuple[SittingOut, ...]
     accept_unusual: bool
     warnings: tuple[Problem, ...] = ()
-    # each captured pile as a card mask (see calculator.cards.BIT_OF_CODE)
+    # each captured pile as a card mask (calculator.cards.cards_mask)
     masks: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
     # the winner's pile scores from the stop checks, by (player, placement);
     # settlement starts its own memo from them (see pile_score)
