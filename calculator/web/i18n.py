@@ -1,7 +1,8 @@
 """Korean/English switch (Flask-Babel) and the game's terms in both languages.
 
 The language comes from ``?lang=``, then the ``lang`` cookie (set by
-``/lang/<code>``), then the browser's Accept-Language; English otherwise.
+``/lang/<code>``, and by a page opened with ``?lang=``, so the choice carries on
+to the next page), then the browser's Accept-Language; English otherwise.
 Game terms (rule ids such as ``gwang-bak``) come from ``calculator.terms.TERMS``;
 this module only chooses which language to show first.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Flask, request
+from flask import Flask, Response, request
 from flask_babel import Babel, format_decimal, get_locale
 from markupsafe import Markup
 
@@ -27,6 +28,19 @@ def select_locale() -> str:
     if lang in LANGS:
         return lang
     return request.accept_languages.best_match(LANGS) or "en"
+
+
+def remember_lang(response: Response) -> Response:
+    """A page opened with ``?lang=ko`` (a shared link, say) keeps that language
+    on the pages after it, as the switch does."""
+    chosen = request.args.get("lang")
+    if chosen in LANGS and request.cookies.get(COOKIE) != chosen and response.status_code < 400:
+        set_lang_cookie(response, chosen)
+    return response
+
+
+def set_lang_cookie(response: Response, code: str) -> None:
+    response.set_cookie(COOKIE, code, max_age=365 * 24 * 3600, samesite="Lax")
 
 
 def lang() -> str:
@@ -78,6 +92,7 @@ def init_app(app: Flask) -> None:
         "BABEL_TRANSLATION_DIRECTORIES", str(Path(__file__).with_name("translations"))
     )
     babel.init_app(app, locale_selector=select_locale)
+    app.after_request(remember_lang)
     app.jinja_env.globals.update(
         term=term, term_text=term_text, card_name=card_name, month_name=month_name,
         lang=lang, LANGS=LANGS, problem_headline=problem_headline,

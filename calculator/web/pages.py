@@ -146,7 +146,7 @@ def set_language(code: str):
         target = parts.path + (f"?{query}" if query else "")
     response = make_response(redirect(target, 303))
     if code in i18n.LANGS:
-        response.set_cookie(i18n.COOKIE, code, max_age=365 * 24 * 3600, samesite="Lax")
+        i18n.set_lang_cookie(response, code)
     return response
 
 

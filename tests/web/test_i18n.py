@@ -51,3 +51,20 @@ def test_terms_show_both_languages(client):
     assert 'dok-bak <small lang="ko">독박</small>' in html
     html = client.get("/?lang=ko").get_data(as_text=True)
     assert '독박 <small lang="en">dok-bak</small>' in html
+
+
+def test_a_page_opened_with_lang_keeps_that_language_on_the_next_page(client):
+    response = client.get("/?lang=ko")
+    assert "lang=ko" in response.headers["Set-Cookie"]
+    html = client.get("/", headers={"Accept-Language": "en-US"}).get_data(as_text=True)
+    assert '<html lang="ko"' in html
+    again = client.get("/?lang=ko")  # already remembered: no new cookie
+    assert "Set-Cookie" not in again.headers
+    html = client.get("/?lang=en").get_data(as_text=True)
+    assert '<html lang="en"' in html
+    assert '<html lang="en"' in client.get("/").get_data(as_text=True)
+
+
+def test_an_unknown_lang_is_not_remembered(client):
+    response = client.get("/?lang=xx", headers={"Accept-Language": "en-US"})
+    assert "Set-Cookie" not in response.headers
