@@ -17,6 +17,10 @@ and the rules problems unknown-preset, unknown-option, bad-option-value.
 
 Consistency problems (below-stop-minimum, below-go-minimum) are accepted when
 ``accept_unusual`` is true; they then appear in ``Hand.warnings``.
+
+An everyday hand is checked in one pass by ``calculator.hand_fast.well_formed``;
+anything else goes through ``validate``, which finds and words every problem.
+The Hand itself is defined in ``calculator.model``.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, 
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
 from .scoring import placements_for
 
-__all__ = ["Event", "Hand", "Liable", "SittingOut", "parse_hand"]
+__all__ = ["Event", "Hand", "Liable", "SittingOut", "parse_hand", "validate"]
 
 LIABLE_REASONS = ("oe-myeon", "shodang")
 EVENT_FIELDS = frozenset({"event", "player"})
