@@ -12,7 +12,7 @@ from typing import Mapping
 from .cards import Card
 from .errors import Problem
 from .rules import ENDING_EVENTS, RuleSet
-from .scoring import PileScore, score_placement
+from .scoring import PileScore, score_mask, score_placement
 
 FIELDS = frozenset({
     "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
@@ -91,8 +91,10 @@ class Hand:
         key = (player, placement)
         score = memo.get(key)
         if score is None:
-            score = memo[key] = score_placement(
-                self.captured[player], self.rules, placement, self.masks.get(player))
+            cards = self.captured[player]
+            mask = self.masks.get(player)
+            score = memo[key] = (score_placement(cards, self.rules, placement) if mask is None
+                                 else score_mask(mask, self.rules, placement, len(cards)))
         return score
 
     @property

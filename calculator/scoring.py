@@ -126,17 +126,22 @@ BRIGHT_SETS = ("five-brights", "four-brights", "three-brights", "rain-three-brig
 
 
 _NEEDS: dict[str, tuple[int, int]] = {}
+_OPTION: dict[str, str] = {}
 
 
-def combination(combo_id: str, needs: str | None = None, at_least: int = 0) -> Callable[[Unit], Unit]:
+def combination(combo_id: str, needs: str | None = None, at_least: int = 0,
+                option: str | None = None) -> Callable[[Unit], Unit]:
     """Register a scoring unit under its RULES.md id. ``needs`` names a PileView
     count that must be at least ``at_least`` for the unit to be able to score;
-    scoring skips the unit otherwise (a shortcut, not a rule)."""
+    ``option`` names a RuleSet option that must be on (not 0) for it to score.
+    Scoring skips the unit otherwise (a shortcut, not a rule)."""
 
     def register(unit: Unit) -> Unit:
         COMBINATIONS[combo_id] = unit
         if needs is not None:
             _NEEDS[combo_id] = (PileView._fields.index(needs), at_least)
+        if option is not None:
+            _OPTION[combo_id] = option
         return unit
 
     return register
@@ -227,7 +232,7 @@ def junk(view: PileView, rules: RuleSet) -> Combination | None:
 VIP = _set(("9a", "11d", "12d"))
 
 
-@combination("vip")
+@combination("vip", option="vip_points")
 def vip(view: PileView, rules: RuleSet) -> Combination | None:
     """Pagat variant: 9a, 11d and 12d together; not counted towards stopping."""
     if rules.vip_points and view.mask & VIP == VIP:
@@ -238,7 +243,7 @@ def vip(view: PileView, rules: RuleSet) -> Combination | None:
 PALSSARI = _set(("4a", "4r", "4j1", "4j2", "7a", "7r", "7j1", "7j2"))
 
 
-@combination("palssari")
+@combination("palssari", option="palssari_points")
 def palssari(view: PileView, rules: RuleSet) -> Combination | None:
     """Pagat variant: all of April and July; not counted towards stopping."""
     if rules.palssari_points and view.mask & PALSSARI == PALSSARI:
@@ -271,16 +276,27 @@ def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
                            animal_mask.bit_count(), (mask & RIBBONS).bit_count()))
 
 
-def _plan() -> tuple[tuple[int, int, tuple[Unit, ...]], ...]:
-    """The units grouped by their guard ``(PileView field, at_least)``, in
-    registry order within a group and groups in order of first appearance."""
+Plan = tuple[tuple[int, int, tuple[Unit, ...]], ...]
+_PLANS: dict[int, tuple[RuleSet, Plan]] = {}
+
+
+def _plan(rules: RuleSet) -> Plan:
+    """The units that can score under ``rules``, grouped by their guard
+    ``(PileView field, at_least)``: registry order within a group, groups in
+    order of first appearance. Cached per ruleset."""
+    cached = _PLANS.get(id(rules))
+    if cached is not None and cached[0] is rules:
+        return cached[1]
     groups: dict[tuple[int, int], list[Unit]] = {}
     for cid, unit in COMBINATIONS.items():
-        groups.setdefault(_NEEDS.get(cid, (0, 0)), []).append(unit)
-    return tuple((field, at_least, tuple(units)) for (field, at_least), units in groups.items())
-
-
-_PLAN = _plan()
+        option = _OPTION.get(cid)
+        if option is None or getattr(rules, option):
+            groups.setdefault(_NEEDS.get(cid, (0, 0)), []).append(unit)
+    plan = tuple((field, at_least, tuple(units)) for (field, at_least), units in groups.items())
+    if len(_PLANS) > 64:
+        _PLANS.clear()
+    _PLANS[id(rules)] = (rules, plan)
+    return plan
 
 
 def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
@@ -298,7 +314,7 @@ def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = No
 def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
     combos = []
     points = stop_points = 0
-    for field, at_least, units in _PLAN:
+    for field, at_least, units in _plan(rules):
         if view[field] >= at_least:
             for unit in units:
                 combo = unit(view, rules)
@@ -311,15 +327,17 @@ def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: i
                             view.n_ribbons, view.junk_value, placement, n_cards))
 
 
-def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None,
-                    mask: int | None = None) -> PileScore:
-    """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``).
-    ``mask`` is the pile's mask when the caller already has it (``cards_mask``)."""
-    if mask is None:
-        mask = cards_mask(cards)
+def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileScore:
+    """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``)."""
+    return score_mask(cards_mask(cards), rules, placement, len(cards))
+
+
+def score_mask(mask: int, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
+    """``score_placement`` for a pile of ``n_cards`` distinct cards given as its
+    mask (``calculator.cards.cards_mask``)."""
     if not mask & SAKE:
         placement = None
-    return score_view(view_mask(mask, rules, placement), rules, placement, len(cards))
+    return score_view(view_mask(mask, rules, placement), rules, placement, n_cards)
 
 
 def score_pile(cards: Sequence[Card], rules: RuleSet, sake_cup: str | None = None) -> PileScore:

@@ -89,9 +89,9 @@ class Settlement:
         }
 
 
-def chips_of(steps: tuple[Step, ...] | list[Step]) -> int:
-    """Apply steps in order: ``value`` starts, ``add`` adds, ``times`` multiplies."""
-    total = 0
+def chips_of(steps: tuple[Step, ...] | list[Step], total: int = 0) -> int:
+    """Apply steps in order, from ``total``: ``value`` starts, ``add`` adds,
+    ``times`` multiplies."""
     for step in steps:
         if "value" in step:
             total = step["value"]
@@ -173,17 +173,21 @@ class _Choice:
         return sum(chips for _, _, chips in self.losers.values())
 
 
-def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: list[Step]):
+def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: list[Step],
+                  shared_chips: int) -> tuple[PileScore, tuple[Step, ...], int]:
+    """The loser's placement with the smallest payment: (score, steps, chips).
+    ``shared_chips`` is ``chips_of(shared)``; the loser's own steps follow it."""
     cards = hand.captured[loser]
     best = None
     for placement in placements_for(cards, hand.rules, hand.sake_cup.get(loser)):
         own = hand.pile_score(loser, placement, memo)
-        steps = tuple(shared + loser_steps(hand, loser, win, own))
-        chips = chips_of(steps)
+        steps = loser_steps(hand, loser, win, own)
+        chips = chips_of(steps, shared_chips)
         key = (chips, -own.points, placement != "animal")
         if best is None or key < best[0]:
-            best = (key, (own, steps, chips))
-    return best[1]
+            best = (key, own, steps, chips)
+    _, own, steps, chips = best
+    return own, tuple(shared + steps), chips
 
 
 def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
@@ -202,10 +206,12 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
     scored = [hand.pile_score(winner, p, memo) for p in options]
     eligible = [s for s in scored if s.stop_points >= minimum] or scored
     best: _Choice | None = None
+    losers = hand.losers
     for win in eligible:
         shared = winner_steps(hand, win)
-        losers = {p: _loser_choice(hand, memo, p, win, shared) for p in hand.losers}
-        choice = _Choice(win, tuple(shared), losers)
+        shared_chips = chips_of(shared)
+        choices = {p: _loser_choice(hand, memo, p, win, shared, shared_chips) for p in losers}
+        choice = _Choice(win, tuple(shared), choices)
         if best is None or (choice.total, win.points, win.sake_cup == "animal") > (
                 best.total, best.win.points, best.win.sake_cup == "animal"):
             best = choice
