@@ -333,3 +333,19 @@ def test_score_pile_preview_api():
     assert ps.points == 8 and ps.stop_points == 8
     assert {c.id: c.points for c in ps.combinations} == {"three-brights": 3, "godori": 5}
     assert (ps.brights, ps.animals, ps.ribbons, ps.junk) == (3, 3, 0, 3)
+
+
+def test_scoring_follows_each_ruleset_as_rulesets_come_and_go():
+    # scoring caches which units can score per ruleset; a new ruleset may reuse
+    # the memory (and id) of one that is gone, and there may be many of them
+    from calculator.cards import parse_cards
+    from calculator.rules import from_mapping
+    from calculator.scoring import score_pile
+
+    pile = parse_cards("9a 11d 12d")
+    for i in range(200):
+        on = i % 2 == 0
+        rules = from_mapping({"preset": "pagat", "sake_cup": "animal", "vip_points": 3 if on else 0})
+        score = score_pile(pile, rules)
+        assert score.has("vip") is on
+        assert score.points == (3 if on else 0)
