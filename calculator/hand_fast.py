@@ -43,14 +43,16 @@ def well_formed(data: Any) -> Hand | None:
     if winner is not None and (type(winner) is not str or winner not in active):
         return None
     piles = _piles(get("captured"), players, active, rules)
-    go, shakes, bombs = (_counts(get(name), LIMITS[name], active) for name in ("go", "shakes", "bombs"))
+    go = _counts(get("go"), LIMITS["go"], active)
+    shakes = _counts(get("shakes"), LIMITS["shakes"], active)
+    bombs = _counts(get("bombs"), LIMITS["bombs"], active)
     nagari_before = get("nagari_before", 0)
     accept = get("accept_unusual", False)
     if (piles is None or go is None or shakes is None or bombs is None
             or type(nagari_before) is not int or not 0 <= nagari_before <= MAX_NAGARI
             or type(accept) is not bool):
         return None
-    if winner and sum(1 for p in players if p != winner and go.get(p, 0) > 0) == 2:
+    if winner and len(players) == 3 and all(go.get(p, 0) > 0 for p in players if p != winner):
         return None  # both losers said go: first_go is needed
     captured, masks = piles
     return Hand(

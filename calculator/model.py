@@ -110,4 +110,5 @@ class Hand:
 
     @property
     def losers(self) -> tuple[str, ...]:
-        return tuple(p for p in self.players if p != self.winner) if self.winner else ()
+        winner = self.winner
+        return tuple([p for p in self.players if p != winner]) if winner else ()

@@ -20,7 +20,7 @@ smallest.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card, Kind
 from .hand import Hand
@@ -29,8 +29,7 @@ from .scoring import PileScore, best_score, placements_for
 Step = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
+class Payment(NamedTuple):
     """``payer`` pays ``payee`` ``chips``; ``steps`` explain every chip."""
 
     payer: str
@@ -162,8 +161,7 @@ def loser_steps(hand: Hand, loser: str, win: PileScore, own: PileScore) -> list[
     return steps
 
 
-@dataclass(frozen=True, slots=True)
-class _Choice:
+class _Choice(NamedTuple):
     win: PileScore
     shared: tuple[Step, ...]
     losers: dict[str, tuple[PileScore, tuple[Step, ...], int]]

@@ -16,6 +16,14 @@ def test_settle_benchmark_runs_and_prints_every_figure():
                           capture_output=True, text=True, timeout=120, check=True)
     lines = done.stdout.splitlines()
     assert lines[0].startswith("settle (validate + settle): 300 hands, ")
-    assert lines[1].startswith("settle + settlement JSON: ")
-    assert lines[2].startswith("settle, keeping all 300 results: ")
-    assert lines[3].startswith("gostop score start-up: ")
+    assert lines[1].startswith("  the hands: ") and lines[1].endswith(" nagari")
+    assert lines[2].startswith("settle + settlement JSON: ")
+    assert lines[3].startswith("settle, keeping all 300 results: ")
+    assert lines[4].startswith("gostop score start-up: ")
+
+
+def test_settle_benchmark_can_time_hands_with_a_winner_only():
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "settle.py"),
+                           "--hands", "100", "--rounds", "1", "--only", "winner"],
+                          capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.splitlines()[1] == "  the hands: 100 with a winner, 0 nagari"
