@@ -70,9 +70,12 @@ def _rules(raw: Any) -> RuleSet | None:
 
 
 def _players_ok(players: Any) -> bool:
-    return (type(players) is list and 2 <= len(players) <= 3
-            and all(type(p) is str and valid_name(p) for p in players)
-            and len(set(players)) == len(players))
+    if type(players) is not list or not 2 <= len(players) <= 3:
+        return False
+    for name in players:
+        if type(name) is not str or not valid_name(name):
+            return False
+    return len(set(players)) == len(players)
 
 
 def _nothing_special(data: dict) -> bool:

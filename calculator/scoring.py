@@ -100,12 +100,18 @@ class PileScore(NamedTuple):
     n_cards: int
 
     def has(self, combo_id: str) -> bool:
-        return any(c.id == combo_id for c in self.combinations)
+        for combo in self.combinations:  # a loop, not any(): this is on the hot path
+            if combo.id == combo_id:
+                return True
+        return False
 
     @property
     def bright_set(self) -> bool:
         """True when a bright combination scored (gwang-bak condition)."""
-        return any(c.id in BRIGHT_SETS for c in self.combinations)
+        for combo in self.combinations:
+            if combo.id in BRIGHT_SETS:
+                return True
+        return False
 
     def to_json(self) -> dict:
         return {

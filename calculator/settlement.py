@@ -168,7 +168,7 @@ class _Choice(NamedTuple):
 
     @property
     def total(self) -> int:
-        return sum(chips for _, _, chips in self.losers.values())
+        return sum([chips for _, _, chips in self.losers.values()])
 
 
 def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: list[Step],
