@@ -35,7 +35,6 @@ from .hand_fast import well_formed
 from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, SittingOut,
                     valid_name)
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
-from .scoring import placements_for
 
 __all__ = ["Event", "Hand", "Liable", "SittingOut", "parse_hand", "validate"]
 
@@ -465,7 +464,7 @@ def _sitting_out(raw: Any, players: list[str], rules: RuleSet,
 def _stop_checks(hand: Hand) -> list[Problem]:
     """RULES.md §3: stop points >= stop minimum (+ go count after go)."""
     winner, rules = hand.winner, hand.rules
-    options = placements_for(hand.captured[winner], rules, hand.sake_cup.get(winner))
+    options = hand.placements(winner)
     best = max(hand.pile_score(winner, p).stop_points for p in options)
     n, go = hand.n_players, hand.go.get(winner, 0)
     minimum = rules.stop_min(n)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from .cards import Card
+from .cards import SAKE_CUP, Card
 from .errors import Problem
 from .rules import ENDING_EVENTS, RuleSet
-from .scoring import PileScore, score_mask, score_placement
+from .scoring import SAKE, PileScore, placements_open, score_mask, score_placement
 
 FIELDS = frozenset({
     "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
@@ -96,6 +96,13 @@ class Hand:
             score = memo[key] = (score_placement(cards, self.rules, placement) if mask is None
                                  else score_mask(mask, self.rules, placement, len(cards)))
         return score
+
+    def placements(self, player: str) -> tuple[str | None, ...]:
+        """The sake-cup placements open to ``player``'s pile (RULES.md 2.4; see
+        ``calculator.scoring.placements_for``)."""
+        mask = self.masks.get(player)
+        has_cup = SAKE & mask if mask is not None else SAKE_CUP in self.captured[player]
+        return placements_open(has_cup, self.rules, self.sake_cup.get(player))
 
     @property
     def n_players(self) -> int:

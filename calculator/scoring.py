@@ -308,7 +308,12 @@ def _plan(rules: RuleSet) -> Plan:
 def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
     """The sake-cup placements open to a pile: ``(None,)`` without ``9a``; the
     ruleset's fixed mode; the input's fixed placement; else animal and junk."""
-    if SAKE_CUP not in cards:  # Cards are singletons: ``in`` is an identity test
+    return placements_open(SAKE_CUP in cards, rules, fixed)
+
+
+def placements_open(has_sake_cup: bool, rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
+    """``placements_for`` a pile that holds ``9a`` or not."""
+    if not has_sake_cup:
         return (None,)
     if rules.sake_cup != "either":
         return (rules.sake_cup,)

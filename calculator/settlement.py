@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 
 from .cards import Card, Kind
 from .hand import Hand
-from .scoring import PileScore, best_score, placements_for
+from .scoring import PileScore, best_score
 
 Step = dict[str, Any]
 
@@ -175,9 +175,8 @@ def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: li
                   shared_chips: int) -> tuple[PileScore, tuple[Step, ...], int]:
     """The loser's placement with the smallest payment: (score, steps, chips).
     ``shared_chips`` is ``chips_of(shared)``; the loser's own steps follow it."""
-    cards = hand.captured[loser]
     best = None
-    for placement in placements_for(cards, hand.rules, hand.sake_cup.get(loser)):
+    for placement in hand.placements(loser):
         own = hand.pile_score(loser, placement, memo)
         steps = loser_steps(hand, loser, win, own)
         chips = chips_of(steps, shared_chips)
@@ -198,8 +197,7 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
     holds the pile scores worked out (see ``Hand.pile_score``)."""
     memo = dict(hand.scored) if memo is None else memo
     winner = hand.winner
-    cards = hand.captured[winner]
-    options = placements_for(cards, hand.rules, hand.sake_cup.get(winner))
+    options = hand.placements(winner)
     minimum = hand.rules.stop_min(hand.n_players) + hand.go.get(winner, 0)
     scored = [hand.pile_score(winner, p, memo) for p in options]
     eligible = [s for s in scored if s.stop_points >= minimum] or scored
@@ -336,7 +334,7 @@ def settle(hand: Hand) -> Settlement:
         payments = hand_payments(hand, choice, notes) + payments
     for name in hand.players:
         if name not in scores:
-            options = placements_for(hand.captured[name], hand.rules, hand.sake_cup.get(name))
+            options = hand.placements(name)
             scores[name] = best_score([hand.pile_score(name, p, memo) for p in options])
     payments += dropout_payments(hand, notes)
     net = {p: 0 for p in hand.players}
