@@ -143,20 +143,20 @@ def winner_steps(hand: Hand, score: PileScore) -> list[Step]:
 
 def loser_steps(hand: Hand, loser: str, win: PileScore, own: PileScore) -> list[Step]:
     """The loser's own doubles (RULES.md §4 per-loser table)."""
-    rules, n = hand.rules, hand.n_players
+    rules = hand.rules
     steps: list[Step] = []
-    if rules.empty_pile_exempt and own.n_cards == 0:
+    if own.n_cards == 0 and rules.empty_pile_exempt:
         return [{"rule": "empty-pile", "times": 0}]
-    if win.bright_set and own.brights == 0:
+    if own.brights == 0 and win.bright_set:
         steps.append({"rule": "gwang-bak", "times": 2, "brights": 0})
-    if win.has("junk"):
-        limit = rules.pi_bak_max[n]
+    if win.junk >= 10 and win.has("junk"):  # junk scores from a value of 10
+        limit = rules.pi_bak_max[len(hand.players)]
         exempt = rules.pi_bak_zero_exempt and own.junk == 0
         if own.junk <= limit and not exempt:
             steps.append({"rule": "pi-bak", "times": 2, "junk": own.junk, "max": limit})
     if rules.meong_bak and win.animals >= 7 and own.animals == 0:
         steps.append({"rule": "meong-bak", "times": 2, "animals": 0})
-    if n == 2 and hand.go.get(loser, 0) > 0 and rules.go_bak_two_player > 1:
+    if len(hand.players) == 2 and hand.go.get(loser, 0) > 0 and rules.go_bak_two_player > 1:
         steps.append({"rule": "go-bak", "times": rules.go_bak_two_player, "go": hand.go[loser]})
     return steps
 
