@@ -31,7 +31,7 @@ from typing import Any, Mapping
 
 from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, parse_card, split_codes
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
-from .hand_fast import well_formed
+from .hand_fast import jokers_out, well_formed
 from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, SittingOut,
                     valid_name)
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
@@ -204,7 +204,7 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
         pass
     else:
         mask = cards_mask(cards)
-        if not (mask & JOKER_BITS and _jokers_out(cards, rules)):
+        if not (mask & JOKER_BITS and jokers_out(cards, rules)):
             return cards, mask
     kept: list[Card] = []
     for code in codes:
@@ -220,10 +220,6 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
             continue
         kept.append(card)
     return tuple(kept), cards_mask(kept)
-
-
-def _jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
-    return any(c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards)
 
 
 def _disjoint(piles: list[tuple[tuple[Card, ...], int]]) -> bool:

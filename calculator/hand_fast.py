@@ -110,8 +110,7 @@ def _piles(raw: Any, players: list[str], active: set[str],
             except (KeyError, TypeError):
                 return None
             mask = cards_mask(cards)
-            if mask.bit_count() != len(cards) or mask & JOKER_BITS and any(
-                    c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards):
+            if mask.bit_count() != len(cards) or mask & JOKER_BITS and jokers_out(cards, rules):
                 return None
             union |= mask
             total += len(cards)
@@ -133,3 +132,8 @@ def _counts(raw: Any, limit: int, active: set[str]) -> dict[str, int] | None:
         if type(value) is not int or not 0 <= value <= limit:
             return None
     return dict(raw)
+
+
+def jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
+    """True when ``cards`` hold a joker the ruleset does not play (option ``jokers``)."""
+    return any(c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards)
