@@ -151,6 +151,18 @@ def cards_mask(cards: Iterable[Card]) -> int:
     many bits set as there are cards exactly when the cards are distinct."""
     return sum(map(BIT.__getitem__, cards))
 
+
+def disjoint(piles: Iterable[tuple[Sequence[Card], int]]) -> bool:
+    """True when no card is claimed twice among ``piles`` of (cards, ``cards_mask``):
+    each pile's sum has a bit set per card, and the piles share no bit."""
+    union = total = 0
+    for cards, mask in piles:
+        if mask.bit_count() != len(cards):
+            return False
+        total += len(cards)
+        union |= mask
+    return union.bit_count() == total
+
 SAKE_CUP = BY_CODE["9a"]
 RAIN_BRIGHT = BY_CODE["12b"]
 

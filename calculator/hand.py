@@ -29,7 +29,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Mapping
 
-from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, parse_card, split_codes
+from .cards import (BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint, parse_card,
+                    split_codes)
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
 from .hand_fast import jokers_out, well_formed
 from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, SittingOut,
@@ -92,7 +93,7 @@ def validate(data: Any) -> Hand:
     dealer = _dealer(data.get("dealer", players[0] if players else None), active, out)
     winner = _winner(data, active, out)
     captured, masks = _captured(data.get("captured"), players, rules, out)
-    if not _disjoint([(captured[p], m) for p, m in masks.items()]
+    if not disjoint([(captured[p], m) for p, m in masks.items()]
                      + [(s.cards, cards_mask(s.cards)) for _, s in sitting]):
         _check_claims([(f"sitting_out.{i}.cards", s.player, s.cards) for i, s in sitting]
                       + [(f"captured.{p}", p, cards) for p, cards in captured.items()], out)
@@ -190,7 +191,7 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
                out: _Problems) -> tuple[tuple[Card, ...], int]:
     """One player's cards and their ``_mask``; unknown codes and jokers not in
     play are problems. Cards claimed twice are checked across every pile by
-    ``_disjoint`` and ``_check_claims``."""
+    ``disjoint`` and ``_check_claims``."""
     if type(raw) is str:  # the fast path: known lower-case codes, no joker out of play
         codes = (raw.replace(",", " ") if "," in raw else raw).split()
     elif isinstance(raw, (str, list)):
@@ -220,18 +221,6 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
             continue
         kept.append(card)
     return tuple(kept), cards_mask(kept)
-
-
-def _disjoint(piles: list[tuple[tuple[Card, ...], int]]) -> bool:
-    """True when no card is claimed twice among ``piles`` (cards, ``cards_mask``):
-    each pile's sum has a bit set per card, and the piles share no bit."""
-    union = total = 0
-    for cards, mask in piles:
-        if mask.bit_count() != len(cards):
-            return False
-        total += len(cards)
-        union |= mask
-    return union.bit_count() == total
 
 
 def _check_claims(piles: list[tuple[str, str, tuple[Card, ...]]], out: _Problems) -> None:

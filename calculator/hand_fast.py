@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask
+from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint
 from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, valid_name
 from .rules import DEFAULT_PRESET, PRESETS, RuleSet
 
@@ -99,7 +99,6 @@ def _piles(raw: Any, players: list[str], active: set[str],
     if raw is not None:
         if type(raw) is not dict or not active.issuperset(raw):
             return None
-        union = total = 0
         for name, codes in raw.items():
             if type(codes) is str:
                 codes = codes.split()
@@ -110,12 +109,10 @@ def _piles(raw: Any, players: list[str], active: set[str],
             except (KeyError, TypeError):
                 return None
             mask = cards_mask(cards)
-            if mask.bit_count() != len(cards) or mask & JOKER_BITS and jokers_out(cards, rules):
+            if mask & JOKER_BITS and jokers_out(cards, rules):
                 return None
-            union |= mask
-            total += len(cards)
             captured[name], masks[name] = cards, mask
-        if union.bit_count() != total:
+        if not disjoint((captured[name], mask) for name, mask in masks.items()):
             return None
     for name in players:
         if name not in captured:
