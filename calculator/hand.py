@@ -377,6 +377,12 @@ def _first_go(raw: Any, players: list[str], winner: str | None, go: Mapping[str,
     if raw not in goers and not (raw in players and go.get(raw, 0) > 0):
         out.add("first_go", "first-go-invalid", f"first_go {raw} is not a player who said go")
         return None
+    if winner and len(goers) == 2 and raw not in goers:
+        # RULES.md §5 go-bak: of the two losers who said go, the first pays for both
+        out.add("first_go", "first-go-invalid",
+                f"first_go {raw} is not a loser: it must say which of {goers[0]} and {goers[1]} "
+                "said go first")
+        return None
     return raw
 
 

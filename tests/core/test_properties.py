@@ -270,6 +270,28 @@ def test_corrupt_nested_value_never_crashes(data, d):
     assert_rejected_cleanly(data)
 
 
+def _name_slots(data):
+    """Every place a hand names a player: (container, key) pairs."""
+    slots = [(data, key) for key in ("winner", "dealer", "first_go") if key in data]
+    if isinstance(data.get("liable"), dict):
+        slots.append((data["liable"], "player"))
+    for event in data.get("events") or []:
+        slots.append((event, "player"))
+    for i in range(len(data["players"])):
+        slots.append((data["players"], i))
+    return slots
+
+
+@SETTINGS
+@given(valid_hands(), st.data())
+def test_another_players_name_never_crashes(data, d):
+    # well-typed but wrong: a name field set to another player, at the table or not
+    # (once this found first_go naming the winner crashing the dok-bak payment)
+    target, key = d.draw(st.sampled_from(_name_slots(data)))
+    target[key] = d.draw(st.sampled_from(NAMES + OUT_NAMES[:1] + [None]))
+    assert_rejected_cleanly(data)
+
+
 @SETTINGS
 @given(valid_hands(), st.data())
 def test_unknown_card_rejected(data, d):
