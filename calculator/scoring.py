@@ -322,7 +322,17 @@ def placements_open(has_sake_cup: bool, rules: RuleSet, fixed: str | None = None
     return PLACEMENTS
 
 
-def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
+def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileScore:
+    """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``)."""
+    return score_mask(cards_mask(cards), rules, placement, len(cards))
+
+
+def score_mask(mask: int, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
+    """``score_placement`` for a pile of ``n_cards`` distinct cards given as its
+    mask (``calculator.cards.cards_mask``)."""
+    if not mask & SAKE:
+        placement = None
+    view = view_mask(mask, rules, placement)
     combos = []
     points = stop_points = 0
     for field, at_least, units in _plan(rules):
@@ -336,19 +346,6 @@ def score_view(view: PileView, rules: RuleSet, placement: str | None, n_cards: i
                         stop_points += combo.points
     return _new(PileScore, (points, stop_points, tuple(combos), view.n_brights, view.n_animals,
                             view.n_ribbons, view.junk_value, placement, n_cards))
-
-
-def score_placement(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileScore:
-    """Score a pile with ``9a`` placed as given (ignored when there is no ``9a``)."""
-    return score_mask(cards_mask(cards), rules, placement, len(cards))
-
-
-def score_mask(mask: int, rules: RuleSet, placement: str | None, n_cards: int) -> PileScore:
-    """``score_placement`` for a pile of ``n_cards`` distinct cards given as its
-    mask (``calculator.cards.cards_mask``)."""
-    if not mask & SAKE:
-        placement = None
-    return score_view(view_mask(mask, rules, placement), rules, placement, n_cards)
 
 
 def score_pile(cards: Sequence[Card], rules: RuleSet, sake_cup: str | None = None) -> PileScore:
