@@ -23,7 +23,6 @@ from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, valid_name
 from .rules import DEFAULT_PRESET, PRESETS, RuleSet
 
 _CARD = BY_CODE.__getitem__
-_NO_PLACEMENT: dict[str, str] = {}
 
 
 def well_formed(data: Any) -> Hand | None:
@@ -55,12 +54,8 @@ def well_formed(data: Any) -> Hand | None:
     if winner and len(players) == 3 and all(go.get(p, 0) > 0 for p in players if p != winner):
         return None  # both losers said go: first_go is needed
     captured, masks = piles
-    return Hand(
-        rules=rules, players=tuple(players), dealer=dealer, winner=winner,
-        captured=captured, go=go, shakes=shakes, bombs=bombs, first_go=None,
-        nagari_before=nagari_before, sake_cup=_NO_PLACEMENT.copy(), liable=None, events=(),
-        sitting_out=(), accept_unusual=accept, masks=masks,
-    )
+    return Hand.everyday(rules, tuple(players), dealer, winner, captured, go, shakes, bombs,
+                         nagari_before, accept, masks)
 
 
 def _rules(raw: Any) -> RuleSet | None:

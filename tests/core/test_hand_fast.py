@@ -40,6 +40,7 @@ def assert_agree(data):
     assert slow is not None, f"the fast path accepted a hand the full validation refuses: {data!r}"
     assert fast == slow
     assert fast.masks == slow.masks
+    assert fast.scored == slow.scored == {}
     for name in ("captured", "go", "shakes", "bombs", "sake_cup"):
         assert list(getattr(fast, name).items()) == list(getattr(slow, name).items()), name
     return fast
@@ -179,3 +180,21 @@ def test_fast_path_answers_the_everyday_examples():
     # chongtong.json has an event and five-players-dropouts.json sitting-out players
     assert answered == ["after-two-nagari", "shakes-and-bombs", "three-player-go-bak",
                         "two-player-go", "two-player-korean-x8"]
+
+
+def test_everyday_builds_the_constructors_hand():
+    from dataclasses import fields
+
+    from calculator.model import Hand
+    from calculator.rules import PRESETS
+
+    args = dict(rules=PRESETS["korean"], players=("Ana", "Bo"), dealer="Bo", winner="Ana",
+                captured={"Ana": (), "Bo": ()}, go={"Ana": 1}, shakes={"Ana": 2}, bombs={},
+                nagari_before=3, accept_unusual=True, masks={"Ana": 0, "Bo": 0})
+    built = Hand.everyday(**args)
+    made = Hand(first_go=None, sake_cup={}, liable=None, events=(), sitting_out=(), **args)
+    for field in fields(Hand):
+        assert getattr(built, field.name) == getattr(made, field.name), field.name
+    # each hand gets its own (mutable) sake-cup and memo dicts
+    other = Hand.everyday(**args)
+    assert other.scored is not built.scored and other.sake_cup is not built.sake_cup
