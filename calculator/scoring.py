@@ -3,8 +3,9 @@
 Each combination is one small unit registered with ``@combination``; the
 registry ``COMBINATIONS`` is the only list of them. A unit receives a
 ``PileView`` (the pile as bit masks, with the sake cup placed) and the
-ruleset, and returns a ``Combination`` or ``None``. Everything here is in
-*points*.
+ruleset, and returns ``(points, cards)`` (the cards as a mask) or ``None``;
+the registry adds the id and whether the points count towards stopping, and
+scoring makes the ``Combination``. Everything here is in *points*.
 
 The sake cup ``9a`` (RULES.md 2.4) counts as an animal or as double junk; a
 ``PileView`` is built for one placement: ``"animal"``, ``"junk"`` or ``"both"``.
@@ -126,24 +127,29 @@ class PileScore(NamedTuple):
         }
 
 
-Unit = Callable[[PileView, RuleSet], "Combination | None"]
+Found = tuple[int, int]  # what a unit found: (points, the cards as a mask)
+Unit = Callable[[PileView, RuleSet], "Found | None"]
 COMBINATIONS: dict[str, Unit] = {}
 BRIGHT_SETS = ("five-brights", "four-brights", "three-brights", "rain-three-brights")
 
 
 _NEEDS: dict[str, tuple[int, int]] = {}
 _OPTION: dict[str, str] = {}
+_BONUS: set[str] = set()  # combinations whose points do not count towards stopping
 
 
 def combination(combo_id: str, needs: str | None = None, at_least: int = 0,
-                option: str | None = None) -> Callable[[Unit], Unit]:
+                option: str | None = None, stop: bool = True) -> Callable[[Unit], Unit]:
     """Register a scoring unit under its RULES.md id. ``needs`` names a PileView
     count that must be at least ``at_least`` for the unit to be able to score;
     ``option`` names a RuleSet option that must be on (not 0) for it to score.
-    Scoring skips the unit otherwise (a shortcut, not a rule)."""
+    Scoring skips the unit otherwise (a shortcut, not a rule). ``stop=False``:
+    the points do not count towards the stop minimum (a bonus set)."""
 
     def register(unit: Unit) -> Unit:
         COMBINATIONS[combo_id] = unit
+        if not stop:
+            _BONUS.add(combo_id)
         if needs is not None:
             _NEEDS[combo_id] = (PileView._fields.index(needs), at_least)
         if option is not None:
@@ -158,31 +164,31 @@ def _set(codes: Sequence[str]) -> int:
 
 
 @combination("five-brights", needs="n_brights", at_least=3)
-def five_brights(view: PileView, rules: RuleSet) -> Combination | None:
+def five_brights(view: PileView, rules: RuleSet) -> Found | None:
     if view.n_brights == 5:
-        return Combination("five-brights", 15, view.mask & BRIGHTS)
+        return 15, view.mask & BRIGHTS
     return None
 
 
 @combination("four-brights", needs="n_brights", at_least=3)
-def four_brights(view: PileView, rules: RuleSet) -> Combination | None:
+def four_brights(view: PileView, rules: RuleSet) -> Found | None:
     if view.n_brights == 4:
         points = rules.four_brights_with_rain if view.mask & RAIN == RAIN else 4
-        return Combination("four-brights", points, view.mask & BRIGHTS)
+        return points, view.mask & BRIGHTS
     return None
 
 
 @combination("three-brights", needs="n_brights", at_least=3)
-def three_brights(view: PileView, rules: RuleSet) -> Combination | None:
+def three_brights(view: PileView, rules: RuleSet) -> Found | None:
     if view.n_brights == 3 and not view.mask & RAIN == RAIN:
-        return Combination("three-brights", 3, view.mask & BRIGHTS)
+        return 3, view.mask & BRIGHTS
     return None
 
 
 @combination("rain-three-brights", needs="n_brights", at_least=3)
-def rain_three_brights(view: PileView, rules: RuleSet) -> Combination | None:
+def rain_three_brights(view: PileView, rules: RuleSet) -> Found | None:
     if view.n_brights == 3 and view.mask & RAIN == RAIN:
-        return Combination("rain-three-brights", 2, view.mask & BRIGHTS)
+        return 2, view.mask & BRIGHTS
     return None
 
 
@@ -190,16 +196,16 @@ GODORI = _set(("2a", "4a", "8a"))
 
 
 @combination("godori", needs="n_animals", at_least=3)
-def godori(view: PileView, rules: RuleSet) -> Combination | None:
+def godori(view: PileView, rules: RuleSet) -> Found | None:
     if view.mask & GODORI == GODORI:
-        return Combination("godori", rules.godori_points, GODORI)
+        return rules.godori_points, GODORI
     return None
 
 
 @combination("animals", needs="n_animals", at_least=5)
-def animals(view: PileView, rules: RuleSet) -> Combination | None:
+def animals(view: PileView, rules: RuleSet) -> Found | None:
     n = view.n_animals
-    return Combination("animals", n - 4, view.animals) if n >= 5 else None
+    return (n - 4, view.animals) if n >= 5 else None
 
 
 HONGDAN = _set(("1r", "2r", "3r"))
@@ -208,52 +214,52 @@ CHODAN = _set(("4r", "5r", "7r"))  # 12r is in no set
 
 
 @combination("hongdan", needs="n_ribbons", at_least=3)
-def hongdan(view: PileView, rules: RuleSet) -> Combination | None:
-    return Combination("hongdan", 3, HONGDAN) if view.mask & HONGDAN == HONGDAN else None
+def hongdan(view: PileView, rules: RuleSet) -> Found | None:
+    return (3, HONGDAN) if view.mask & HONGDAN == HONGDAN else None
 
 
 @combination("cheongdan", needs="n_ribbons", at_least=3)
-def cheongdan(view: PileView, rules: RuleSet) -> Combination | None:
-    return Combination("cheongdan", 3, CHEONGDAN) if view.mask & CHEONGDAN == CHEONGDAN else None
+def cheongdan(view: PileView, rules: RuleSet) -> Found | None:
+    return (3, CHEONGDAN) if view.mask & CHEONGDAN == CHEONGDAN else None
 
 
 @combination("chodan", needs="n_ribbons", at_least=3)
-def chodan(view: PileView, rules: RuleSet) -> Combination | None:
-    return Combination("chodan", 3, CHODAN) if view.mask & CHODAN == CHODAN else None
+def chodan(view: PileView, rules: RuleSet) -> Found | None:
+    return (3, CHODAN) if view.mask & CHODAN == CHODAN else None
 
 
 @combination("ribbons", needs="n_ribbons", at_least=5)
-def ribbons(view: PileView, rules: RuleSet) -> Combination | None:
+def ribbons(view: PileView, rules: RuleSet) -> Found | None:
     n = view.n_ribbons
-    return Combination("ribbons", n - 4, view.mask & RIBBONS) if n >= 5 else None
+    return (n - 4, view.mask & RIBBONS) if n >= 5 else None
 
 
 @combination("junk", needs="junk_value", at_least=10)
-def junk(view: PileView, rules: RuleSet) -> Combination | None:
+def junk(view: PileView, rules: RuleSet) -> Found | None:
     if view.junk_value >= 10:
-        return Combination("junk", view.junk_value - 9, view.junk)
+        return view.junk_value - 9, view.junk
     return None
 
 
 VIP = _set(("9a", "11d", "12d"))
 
 
-@combination("vip", option="vip_points")
-def vip(view: PileView, rules: RuleSet) -> Combination | None:
+@combination("vip", option="vip_points", stop=False)
+def vip(view: PileView, rules: RuleSet) -> Found | None:
     """Pagat variant: 9a, 11d and 12d together; not counted towards stopping."""
     if rules.vip_points and view.mask & VIP == VIP:
-        return Combination("vip", rules.vip_points, VIP, stop=False)
+        return rules.vip_points, VIP
     return None
 
 
 PALSSARI = _set(("4a", "4r", "4j1", "4j2", "7a", "7r", "7j1", "7j2"))
 
 
-@combination("palssari", option="palssari_points")
-def palssari(view: PileView, rules: RuleSet) -> Combination | None:
+@combination("palssari", option="palssari_points", stop=False)
+def palssari(view: PileView, rules: RuleSet) -> Found | None:
     """Pagat variant: all of April and July; not counted towards stopping."""
     if rules.palssari_points and view.mask & PALSSARI == PALSSARI:
-        return Combination("palssari", rules.palssari_points, PALSSARI, stop=False)
+        return rules.palssari_points, PALSSARI
     return None
 
 
@@ -282,7 +288,8 @@ def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
                            animal_mask.bit_count(), (mask & RIBBONS).bit_count()))
 
 
-Plan = tuple[tuple[int, int, tuple[Unit, ...]], ...]
+# (PileView field, at_least, ((combination id, counts for stopping, unit), ...)), ...
+Plan = tuple[tuple[int, int, tuple[tuple[str, bool, Unit], ...]], ...]
 _PLANS: dict[int, tuple[RuleSet, Plan]] = {}
 
 
@@ -293,11 +300,11 @@ def _plan(rules: RuleSet) -> Plan:
     cached = _PLANS.get(id(rules))
     if cached is not None and cached[0] is rules:
         return cached[1]
-    groups: dict[tuple[int, int], list[Unit]] = {}
+    groups: dict[tuple[int, int], list[tuple[str, bool, Unit]]] = {}
     for cid, unit in COMBINATIONS.items():
         option = _OPTION.get(cid)
         if option is None or getattr(rules, option):
-            groups.setdefault(_NEEDS.get(cid, (0, 0)), []).append(unit)
+            groups.setdefault(_NEEDS.get(cid, (0, 0)), []).append((cid, cid not in _BONUS, unit))
     plan = tuple((field, at_least, tuple(units)) for (field, at_least), units in groups.items())
     if len(_PLANS) > 64:
         _PLANS.clear()
@@ -337,13 +344,14 @@ def score_mask(mask: int, rules: RuleSet, placement: str | None, n_cards: int) -
     points = stop_points = 0
     for field, at_least, units in _plan(rules):
         if view[field] >= at_least:
-            for unit in units:
-                combo = unit(view, rules)
-                if combo is not None:
-                    combos.append(combo)
-                    points += combo.points
-                    if combo.stop:
-                        stop_points += combo.points
+            for cid, stop, unit in units:
+                found = unit(view, rules)
+                if found is not None:
+                    value, cards = found
+                    combos.append(_new(Combination, (cid, value, cards, stop)))
+                    points += value
+                    if stop:
+                        stop_points += value
     return _new(PileScore, (points, stop_points, tuple(combos), view.n_brights, view.n_animals,
                             view.n_ribbons, view.junk_value, placement, n_cards))
 
