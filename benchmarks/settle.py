@@ -3,11 +3,23 @@
 Targets (issue 2): at least 20,000 hands/s for validation + settlement, and a
 start-up time of ``gostop score`` on one example under 0.3 s.
 
-    python benchmarks/settle.py [--hands 10000] [--seed 1] [--only winner|nagari]
+    python benchmarks/settle.py [--hands 10000] [--seed 1] [--deals played|split]
+                                [--only winner|nagari]
 
-The random deals mostly fall short of the stop minimum, so about two hands in
-three are nagari; ``--only winner`` times hands with a winner alone (they cost
-about twice as much: the sake cup and pi-bak choices and the payments).
+The hands (``--deals``):
+
+- ``played`` (the default): deals played out roughly as at a table. Players
+  take turns capturing 0 to 4 cards from a shuffled deck; a player whose stop
+  points reach the stop minimum (+ one per go said) says go 40% of the time
+  and otherwise stops. The deck running out is a nagari (about one hand in ten).
+  Losers who said go make go-bak and dok-bak hands; two such losers need
+  ``first_go``, which sends the hand through the full validation.
+- ``split``: a random 20 to 48 cards split among the players, the winner the
+  one with the most stop points. Most fall short of the stop minimum, so about
+  two hands in three are nagari, which cost about half as much.
+
+``--only winner`` times hands with a winner alone (the sake cup and pi-bak
+choices and the payments), ``--only nagari`` the nagari alone.
 """
 
 from __future__ import annotations
@@ -32,8 +44,56 @@ ROOT = Path(__file__).resolve().parents[1]
 NAMES = ["Ana", "Bo", "Chul"]
 
 
-def random_hand(rng: random.Random) -> dict:
-    """A random valid hand: the deck split among 2–3 players, the winner the one
+def played_hand(rng: random.Random, go_chance: float = 0.4) -> dict:
+    """A random valid hand played out roughly as at a table (see the module
+    docstring): captures in turn until someone stops, or a nagari."""
+    preset = rng.choice(list(PRESETS))
+    rules = PRESETS[preset]
+    n = rng.choice((2, 3))
+    players = NAMES[:n]
+    minimum = rules.stop_min(n)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    piles: dict[str, list] = {p: [] for p in players}
+    go = {p: 0 for p in players}
+    goers: list[str] = []  # who said go, in order
+    winner = None
+    turn = 0
+    while deck and winner is None:
+        player = players[turn % n]
+        turn += 1
+        take = rng.choice(CAPTURES)
+        if not take:
+            continue
+        piles[player] += deck[:take]
+        del deck[:take]
+        if score_pile(piles[player], rules).stop_points >= minimum + go[player]:
+            if deck and rng.random() < go_chance:
+                go[player] += 1
+                goers.append(player)
+            else:
+                winner = player
+    hand = {
+        "rules": preset,
+        "players": players,
+        "winner": winner,
+        "captured": {p: " ".join(c.code for c in pile) for p, pile in piles.items()},
+        "go": {p: count for p, count in go.items() if count and winner},
+        "nagari_before": rng.choice((0, 0, 0, 1, 2, 3)),
+    }
+    if winner:
+        hand["shakes"] = {winner: rng.choice((0, 0, 0, 1, 2))}
+        hand["bombs"] = {winner: rng.choice((0, 0, 0, 1))}
+        if n == 3 and all(go[p] for p in players if p != winner):
+            hand["first_go"] = next(p for p in goers if p != winner)
+    return hand
+
+
+CAPTURES = (0, 0, 2, 2, 2, 3, 4)  # cards taken in one turn
+
+
+def split_hand(rng: random.Random) -> dict:
+    """A random valid hand: 20 to 48 cards split among 2–3 players, the winner the one
     with the most stop points, go counts that the points allow (a nagari when
     nobody reached the stop minimum)."""
     preset = rng.choice(list(PRESETS))
@@ -75,12 +135,18 @@ def _best(run, rounds: int) -> float:
     return best
 
 
-def random_hands(count: int, seed: int, only: str | None = None) -> list[dict]:
-    """``count`` random valid hands; ``only`` keeps those with a winner or the nagari."""
+DEALS = {"played": played_hand, "split": split_hand}
+
+
+def random_hands(count: int, seed: int, only: str | None = None,
+                 deals: str = "played") -> list[dict]:
+    """``count`` random valid hands made by ``DEALS[deals]``; ``only`` keeps those
+    with a winner or the nagari."""
     rng = random.Random(seed)
+    deal = DEALS[deals]
     hands: list[dict] = []
     while len(hands) < count:
-        hand = random_hand(rng)
+        hand = deal(rng)
         if only is None or (only == "winner") == (hand["winner"] is not None):
             hands.append(hand)
     return hands
@@ -134,10 +200,12 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--deals", choices=tuple(DEALS), default="played",
+                        help="played out in turns (default) or a random split of the deck")
     parser.add_argument("--only", choices=("winner", "nagari"),
                         help="time only hands with a winner, or only nagari")
     args = parser.parse_args()
-    hands = random_hands(args.hands, args.seed, args.only)
+    hands = random_hands(args.hands, args.seed, args.only, args.deals)
     winners = sum(1 for hand in hands if hand["winner"])
     try:
         rates = bench_settle(hands, args.rounds)
@@ -145,7 +213,8 @@ def main() -> None:
         sys.exit(f"generator made an invalid hand: {exc}")
     print(f"settle (validate + settle): {args.hands} hands, {rates['settle']:,.0f} hands/s, "
           f"best of {args.rounds} (target >= 20,000)")
-    print(f"  the hands: {winners:,} with a winner, {len(hands) - winners:,} nagari")
+    print(f"  the hands ({args.deals} deals): {winners:,} with a winner, "
+          f"{len(hands) - winners:,} nagari")
     print(f"settle + settlement JSON: {rates['json']:,.0f} hands/s")
     print(f"settle, keeping all {args.hands} results: {rates['kept']:,.0f} hands/s "
           "(includes the garbage collector scanning the results kept)")
