@@ -456,7 +456,7 @@ def _stop_checks(hand: Hand) -> list[Problem]:
     """RULES.md §3: stop points >= stop minimum (+ go count after go)."""
     winner, rules = hand.winner, hand.rules
     options = hand.placements(winner)
-    best = max(hand.pile_score(winner, p).stop_points for p in options)
+    best = max([hand.pile_score(winner, p).stop_points for p in options])
     n, go = hand.n_players, hand.go.get(winner, 0)
     minimum = rules.stop_min(n)
     if best < minimum:

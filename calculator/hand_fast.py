@@ -107,7 +107,7 @@ def _piles(raw: Any, players: list[str], active: set[str],
             if mask & JOKER_BITS and jokers_out(cards, rules):
                 return None
             captured[name], masks[name] = cards, mask
-        if not disjoint((captured[name], mask) for name, mask in masks.items()):
+        if not disjoint([(captured[name], mask) for name, mask in masks.items()]):
             return None
     for name in players:
         if name not in captured:

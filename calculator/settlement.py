@@ -345,8 +345,9 @@ def settle(hand: Hand) -> Settlement:
             options = hand.placements(name)
             scores[name] = best_score([hand.pile_score(name, p, memo) for p in options])
     payments += dropout_payments(hand, notes)
-    net = {p: 0 for p in hand.players}
-    net.update({s.player: 0 for s in hand.sitting_out})
+    net = dict.fromkeys(hand.players, 0)
+    if hand.sitting_out:
+        net.update({s.player: 0 for s in hand.sitting_out})
     for pay in payments:
         net[pay.payer] -= pay.chips
         net[pay.payee] += pay.chips
