@@ -117,7 +117,9 @@ class Hand:
         """The sake-cup placements open to ``player``'s pile (RULES.md 2.4; see
         ``calculator.scoring.placements_for``)."""
         mask = self.masks.get(player)
-        has_cup = SAKE & mask if mask is not None else SAKE_CUP in self.captured[player]
+        if mask is not None and not mask & SAKE:
+            return _NO_CUP
+        has_cup = mask is not None or SAKE_CUP in self.captured[player]
         return placements_open(has_cup, self.rules, self.sake_cup.get(player))
 
     @property
@@ -137,6 +139,7 @@ class Hand:
         return tuple([p for p in self.players if p != winner]) if winner else ()
 
 
+_NO_CUP = placements_open(False, None)  # a pile without the sake cup: nothing to place
 _new_object = object.__new__
 # the slot setters of every Hand field, in the order Hand.everyday gives the values;
 # a field added to Hand must be added here too, or importing fails
