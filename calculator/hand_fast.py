@@ -51,8 +51,10 @@ def well_formed(data: Any) -> Hand | None:
             or type(nagari_before) is not int or not 0 <= nagari_before <= MAX_NAGARI
             or type(accept) is not bool):
         return None
-    if winner and len(players) == 3 and all(go.get(p, 0) > 0 for p in players if p != winner):
-        return None  # both losers said go: first_go is needed
+    if winner and len(players) == 3:
+        first, second = [go.get(p, 0) for p in players if p != winner]
+        if first and second:
+            return None  # both losers said go: first_go is needed
     captured, masks = piles
     return Hand.everyday(rules, tuple(players), dealer, winner, captured, go, shakes, bombs,
                          nagari_before, accept, masks)
