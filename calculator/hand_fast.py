@@ -16,13 +16,15 @@ no events, liability, sake-cup choice, first go or sitting-out players.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
-from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint
+from .cards import BIT, BY_CODE, JOKER_BITS, Card, Kind, disjoint
 from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, valid_name
 from .rules import DEFAULT_PRESET, PRESETS, RuleSet
 
 _CARD = BY_CODE.__getitem__
+_BIT = BIT.__getitem__
 
 
 def well_formed(data: Any) -> Hand | None:
@@ -101,11 +103,11 @@ def _piles(raw: Any, players: list[str], active: set[str],
                 codes = codes.split()
             elif type(codes) is not list:
                 return None
-            try:
-                cards = tuple(map(_CARD, codes))
+            try:  # itemgetter looks up many codes at once (a tuple from two or more)
+                cards = itemgetter(*codes)(BY_CODE) if len(codes) > 1 else tuple(map(_CARD, codes))
             except (KeyError, TypeError):
                 return None
-            mask = cards_mask(cards)
+            mask = sum(map(_BIT, cards))  # cards_mask(cards), inline: disjoint() needs the sum
             if mask & JOKER_BITS and jokers_out(cards, rules):
                 return None
             captured[name], masks[name] = cards, mask
