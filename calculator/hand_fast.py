@@ -35,9 +35,9 @@ def well_formed(data: Any) -> Hand | None:
     get = data.get
     rules = _rules(get("rules"))
     players = get("players")
-    if rules is None or not _players_ok(players) or not _nothing_special(data):
+    active = _active(players)
+    if rules is None or active is None or not _nothing_special(data):
         return None
-    active = set(players)
     dealer, winner = get("dealer", players[0]), data["winner"]
     if type(dealer) is not str or dealer not in active:
         return None
@@ -68,13 +68,15 @@ def _rules(raw: Any) -> RuleSet | None:
     return PRESETS.get(raw) if type(raw) is str else None
 
 
-def _players_ok(players: Any) -> bool:
+def _active(players: Any) -> set[str] | None:
+    """The set of 2 or 3 distinct valid names in the list ``players``, else None."""
     if type(players) is not list or not 2 <= len(players) <= 3:
-        return False
+        return None
     for name in players:
         if type(name) is not str or not valid_name(name):
-            return False
-    return len(set(players)) == len(players)
+            return None
+    active = set(players)
+    return active if len(active) == len(players) else None
 
 
 def _nothing_special(data: dict) -> bool:
