@@ -19,12 +19,11 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any
 
-from .cards import BIT, BY_CODE, JOKER_BITS, Card, Kind, disjoint
+from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint
 from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, valid_name
 from .rules import DEFAULT_PRESET, PRESETS, RuleSet
 
 _CARD = BY_CODE.__getitem__
-_BIT = BIT.__getitem__
 
 
 def well_formed(data: Any) -> Hand | None:
@@ -109,7 +108,7 @@ def _piles(raw: Any, players: list[str], active: set[str],
                 cards = itemgetter(*codes)(BY_CODE) if len(codes) > 1 else tuple(map(_CARD, codes))
             except (KeyError, TypeError):
                 return None
-            mask = sum(map(_BIT, cards))  # cards_mask(cards), inline: disjoint() needs the sum
+            mask = cards_mask(cards)
             if mask & JOKER_BITS and jokers_out(cards, rules):
                 return None
             captured[name], masks[name] = cards, mask

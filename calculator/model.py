@@ -90,7 +90,7 @@ class Hand:
                  accept_unusual: bool, masks: Mapping[str, int]) -> Hand:
         """The same Hand as the constructor with no first go, sake-cup choice,
         liability, events, sitting-out players or warnings; built by setting the
-        slots directly, about twice as fast as the frozen dataclass's __init__
+        slots directly, faster than the frozen dataclass's __init__
         (the validation fast path, ``calculator.hand_fast``, makes one per hand)."""
         hand = _new_object(cls)
         for put, value in zip(_EVERYDAY_SLOTS, (

@@ -175,13 +175,8 @@ def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: li
                   shared_chips: int) -> tuple[PileScore, tuple[Step, ...], int]:
     """The loser's placement with the smallest payment: (score, steps, chips).
     ``shared_chips`` is ``chips_of(shared)``; the loser's own steps follow it."""
-    options = hand.placements(loser)
-    if len(options) == 1:  # no sake cup to place: nothing to choose
-        own = hand.pile_score(loser, options[0], memo)
-        steps = loser_steps(hand, loser, win, own)
-        return own, tuple(shared + steps), chips_of(steps, shared_chips)
     best = None
-    for placement in options:
+    for placement in hand.placements(loser):
         own = hand.pile_score(loser, placement, memo)
         steps = loser_steps(hand, loser, win, own)
         chips = chips_of(steps, shared_chips)
@@ -221,14 +216,11 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
 
 # -- dok-bak (RULES.md §5) ------------------------------------------------------
 
-def liability(hand: Hand, win: PileScore, losers: tuple[str, ...] | None = None,
-              ) -> tuple[str | None, str | None, list[dict[str, str]]]:
-    """Who pays for both losers, and why: ``(player, reason, notes)``.
-    ``losers`` defaults to ``hand.losers``."""
-    if len(hand.players) != 3:
+def liability(hand: Hand, win: PileScore) -> tuple[str | None, str | None, list[dict[str, str]]]:
+    """Who pays for both losers, and why: ``(player, reason, notes)``."""
+    if hand.n_players != 3:
         return None, None, []
-    go = hand.go
-    goers = [p for p in (hand.losers if losers is None else losers) if go.get(p, 0) > 0]
+    goers = [p for p in hand.losers if hand.go.get(p, 0) > 0]
     if len(goers) == 1:
         return goers[0], "go-bak", []
     if len(goers) == 2:
@@ -251,9 +243,8 @@ def liability(hand: Hand, win: PileScore, losers: tuple[str, ...] | None = None,
 
 def hand_payments(hand: Hand, choice: _Choice, notes: list[dict[str, str]]) -> list[Payment]:
     winner = hand.winner
-    liable, reason, extra = liability(hand, choice.win, tuple(choice.losers))
-    if extra:
-        notes.extend(extra)
+    liable, reason, extra = liability(hand, choice.win)
+    notes.extend(extra)
     if liable and choice.losers[liable][1][-1]["rule"] == "empty-pile":
         # "a loser with no captured cards at all pays nothing" (RULES.md §4 empty-pile),
         # their dok-bak share included; the other loser then pays their own.
