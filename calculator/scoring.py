@@ -7,6 +7,13 @@ ruleset, and returns ``(points, cards)`` (the cards as a mask) or ``None``;
 the registry adds the id and whether the points count towards stopping, and
 scoring makes the ``Combination``. Everything here is in *points*.
 
+A unit also declares the one PileView field it ``reads``: its answer depends
+on that field and the ruleset alone. Scoring remembers, per ruleset, what the
+units reading a small mask (``brights``, ``animals``, ``ribbons``: at most
+2**10 values each) found for each value, so most piles are scored by looking
+up three masks (a cache, not a rule: tests/core/test_scoring.py checks it
+against the units called directly).
+
 The sake cup ``9a`` (RULES.md 2.4) counts as an animal or as double junk; a
 ``PileView`` is built for one placement: ``"animal"``, ``"junk"`` or ``"both"``.
 """
@@ -73,16 +80,16 @@ def codes_in(mask: int) -> tuple[str, ...]:
 
 
 class PileView(NamedTuple):
-    """A pile for one sake-cup placement, as card masks (see ``BIT``):
-    ``animals`` and ``junk`` include ``9a`` as placed. ``junk_value`` is in junk."""
+    """A pile for one sake-cup placement, as card masks (see ``BIT``): the
+    whole pile and each kind's cards; ``animals`` and ``junk`` hold ``9a`` as
+    placed. ``junk_value`` is in junk (a function of ``junk`` under one ruleset)."""
 
     mask: int
+    brights: int
     animals: int
+    ribbons: int
     junk: int
     junk_value: int
-    n_brights: int
-    n_animals: int
-    n_ribbons: int
 
 
 class PileScore(NamedTuple):
@@ -133,25 +140,24 @@ COMBINATIONS: dict[str, Unit] = {}
 BRIGHT_SETS = ("five-brights", "four-brights", "three-brights", "rain-three-brights")
 
 
-_NEEDS: dict[str, tuple[int, int]] = {}
+_READS: dict[str, int] = {}  # combination id -> the index of the PileView field it reads
 _OPTION: dict[str, str] = {}
 _BONUS: set[str] = set()  # combinations whose points do not count towards stopping
 
 
-def combination(combo_id: str, needs: str | None = None, at_least: int = 0,
-                option: str | None = None, stop: bool = True) -> Callable[[Unit], Unit]:
-    """Register a scoring unit under its RULES.md id. ``needs`` names a PileView
-    count that must be at least ``at_least`` for the unit to be able to score;
-    ``option`` names a RuleSet option that must be on (not 0) for it to score.
-    Scoring skips the unit otherwise (a shortcut, not a rule). ``stop=False``:
-    the points do not count towards the stop minimum (a bonus set)."""
+def combination(combo_id: str, reads: str, option: str | None = None,
+                stop: bool = True) -> Callable[[Unit], Unit]:
+    """Register a scoring unit under its RULES.md id. ``reads`` names the one
+    PileView field the unit's answer depends on (with the ruleset); ``option``
+    names a RuleSet option that must be on (not 0) for it to score, scoring
+    skips the unit otherwise. ``stop=False``: the points do not count towards
+    the stop minimum (a bonus set)."""
 
     def register(unit: Unit) -> Unit:
         COMBINATIONS[combo_id] = unit
+        _READS[combo_id] = PileView._fields.index(reads)
         if not stop:
             _BONUS.add(combo_id)
-        if needs is not None:
-            _NEEDS[combo_id] = (PileView._fields.index(needs), at_least)
         if option is not None:
             _OPTION[combo_id] = option
         return unit
@@ -163,48 +169,48 @@ def _set(codes: Sequence[str]) -> int:
     return mask_of(codes)
 
 
-@combination("five-brights", needs="n_brights", at_least=3)
+@combination("five-brights", reads="brights")
 def five_brights(view: PileView, rules: RuleSet) -> Found | None:
-    if view.n_brights == 5:
-        return 15, view.mask & BRIGHTS
+    if view.brights.bit_count() == 5:
+        return 15, view.brights
     return None
 
 
-@combination("four-brights", needs="n_brights", at_least=3)
+@combination("four-brights", reads="brights")
 def four_brights(view: PileView, rules: RuleSet) -> Found | None:
-    if view.n_brights == 4:
-        points = rules.four_brights_with_rain if view.mask & RAIN == RAIN else 4
-        return points, view.mask & BRIGHTS
+    if view.brights.bit_count() == 4:
+        points = rules.four_brights_with_rain if view.brights & RAIN else 4
+        return points, view.brights
     return None
 
 
-@combination("three-brights", needs="n_brights", at_least=3)
+@combination("three-brights", reads="brights")
 def three_brights(view: PileView, rules: RuleSet) -> Found | None:
-    if view.n_brights == 3 and not view.mask & RAIN == RAIN:
-        return 3, view.mask & BRIGHTS
+    if view.brights.bit_count() == 3 and not view.brights & RAIN:
+        return 3, view.brights
     return None
 
 
-@combination("rain-three-brights", needs="n_brights", at_least=3)
+@combination("rain-three-brights", reads="brights")
 def rain_three_brights(view: PileView, rules: RuleSet) -> Found | None:
-    if view.n_brights == 3 and view.mask & RAIN == RAIN:
-        return 2, view.mask & BRIGHTS
+    if view.brights.bit_count() == 3 and view.brights & RAIN:
+        return 2, view.brights
     return None
 
 
 GODORI = _set(("2a", "4a", "8a"))
 
 
-@combination("godori", needs="n_animals", at_least=3)
+@combination("godori", reads="animals")
 def godori(view: PileView, rules: RuleSet) -> Found | None:
-    if view.mask & GODORI == GODORI:
+    if view.animals & GODORI == GODORI:
         return rules.godori_points, GODORI
     return None
 
 
-@combination("animals", needs="n_animals", at_least=5)
+@combination("animals", reads="animals")
 def animals(view: PileView, rules: RuleSet) -> Found | None:
-    n = view.n_animals
+    n = view.animals.bit_count()
     return (n - 4, view.animals) if n >= 5 else None
 
 
@@ -213,29 +219,32 @@ CHEONGDAN = _set(("6r", "9r", "10r"))
 CHODAN = _set(("4r", "5r", "7r"))  # 12r is in no set
 
 
-@combination("hongdan", needs="n_ribbons", at_least=3)
+@combination("hongdan", reads="ribbons")
 def hongdan(view: PileView, rules: RuleSet) -> Found | None:
-    return (3, HONGDAN) if view.mask & HONGDAN == HONGDAN else None
+    return (3, HONGDAN) if view.ribbons & HONGDAN == HONGDAN else None
 
 
-@combination("cheongdan", needs="n_ribbons", at_least=3)
+@combination("cheongdan", reads="ribbons")
 def cheongdan(view: PileView, rules: RuleSet) -> Found | None:
-    return (3, CHEONGDAN) if view.mask & CHEONGDAN == CHEONGDAN else None
+    return (3, CHEONGDAN) if view.ribbons & CHEONGDAN == CHEONGDAN else None
 
 
-@combination("chodan", needs="n_ribbons", at_least=3)
+@combination("chodan", reads="ribbons")
 def chodan(view: PileView, rules: RuleSet) -> Found | None:
-    return (3, CHODAN) if view.mask & CHODAN == CHODAN else None
+    return (3, CHODAN) if view.ribbons & CHODAN == CHODAN else None
 
 
-@combination("ribbons", needs="n_ribbons", at_least=5)
+@combination("ribbons", reads="ribbons")
 def ribbons(view: PileView, rules: RuleSet) -> Found | None:
-    n = view.n_ribbons
-    return (n - 4, view.mask & RIBBONS) if n >= 5 else None
+    n = view.ribbons.bit_count()
+    return (n - 4, view.ribbons) if n >= 5 else None
 
 
-@combination("junk", needs="junk_value", at_least=10)
+@combination("junk", reads="junk")
 def junk(view: PileView, rules: RuleSet) -> Found | None:
+    """Junk value (a sake cup placed as junk counts 2, jokers per the ruleset):
+    a point at 10 and one more per junk after. ``junk_value`` follows from the
+    ``junk`` mask under one ruleset."""
     if view.junk_value >= 10:
         return view.junk_value - 9, view.junk
     return None
@@ -244,7 +253,7 @@ def junk(view: PileView, rules: RuleSet) -> Found | None:
 VIP = _set(("9a", "11d", "12d"))
 
 
-@combination("vip", option="vip_points", stop=False)
+@combination("vip", reads="mask", option="vip_points", stop=False)
 def vip(view: PileView, rules: RuleSet) -> Found | None:
     """Pagat variant: 9a, 11d and 12d together; not counted towards stopping."""
     if rules.vip_points and view.mask & VIP == VIP:
@@ -255,7 +264,7 @@ def vip(view: PileView, rules: RuleSet) -> Found | None:
 PALSSARI = _set(("4a", "4r", "4j1", "4j2", "7a", "7r", "7j1", "7j2"))
 
 
-@combination("palssari", option="palssari_points", stop=False)
+@combination("palssari", reads="mask", option="palssari_points", stop=False)
 def palssari(view: PileView, rules: RuleSet) -> Found | None:
     """Pagat variant: all of April and July; not counted towards stopping."""
     if rules.palssari_points and view.mask & PALSSARI == PALSSARI:
@@ -284,32 +293,56 @@ def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
             animal_mask ^= SAKE
     if mask & JOKER_BITS:
         value += sum(rules.joker_value(code) or 0 for code in codes_in(mask & JOKER_BITS))
-    return _new(PileView, (mask, animal_mask, junk_mask, value, (mask & BRIGHTS).bit_count(),
-                           animal_mask.bit_count(), (mask & RIBBONS).bit_count()))
+    return _new(PileView, (mask, mask & BRIGHTS, animal_mask, mask & RIBBONS, junk_mask, value))
 
 
-# (PileView field, at_least, ((combination id, counts for stopping, unit), ...)), ...
-Plan = tuple[tuple[int, int, tuple[tuple[str, bool, Unit], ...]], ...]
+# What the units of one ``reads`` field found for one value of it: the
+# combinations, their points and their stop points.
+Found3 = tuple[tuple[Combination, ...], int, int]
+# (PileView field, memo of Found3 by the field's value or None, ((id, stop, unit), ...)), ...
+Plan = tuple[tuple[int, "dict[int, Found3] | None", tuple[tuple[str, bool, Unit], ...]], ...]
 _PLANS: dict[int, tuple[RuleSet, Plan]] = {}
+# the fields whose values are few enough to remember: masks of at most 10 cards
+_MEMO_FIELDS = frozenset(PileView._fields.index(f) for f in ("brights", "animals", "ribbons"))
 
 
 def _plan(rules: RuleSet) -> Plan:
-    """The units that can score under ``rules``, grouped by their guard
-    ``(PileView field, at_least)``: registry order within a group, groups in
-    order of first appearance. Cached per ruleset."""
+    """The units that can score under ``rules``, in registry order, grouped by
+    the field they read (consecutive units only), each group with its memo.
+    Cached per ruleset."""
     cached = _PLANS.get(id(rules))
     if cached is not None and cached[0] is rules:
         return cached[1]
-    groups: dict[tuple[int, int], list[tuple[str, bool, Unit]]] = {}
+    groups: list[tuple[int, list[tuple[str, bool, Unit]]]] = []
     for cid, unit in COMBINATIONS.items():
         option = _OPTION.get(cid)
-        if option is None or getattr(rules, option):
-            groups.setdefault(_NEEDS.get(cid, (0, 0)), []).append((cid, cid not in _BONUS, unit))
-    plan = tuple((field, at_least, tuple(units)) for (field, at_least), units in groups.items())
+        if option is not None and not getattr(rules, option):
+            continue
+        field = _READS[cid]
+        if not groups or groups[-1][0] != field:
+            groups.append((field, []))
+        groups[-1][1].append((cid, cid not in _BONUS, unit))
+    plan = tuple((field, {} if field in _MEMO_FIELDS else None, tuple(units))
+                 for field, units in groups)
     if len(_PLANS) > 64:
         _PLANS.clear()
     _PLANS[id(rules)] = (rules, plan)
     return plan
+
+
+def run_units(units: Sequence[tuple[str, bool, Unit]], view: PileView, rules: RuleSet) -> Found3:
+    """Call each unit on ``view``: the combinations found, their points and stop points."""
+    combos = []
+    points = stop_points = 0
+    for cid, stop, unit in units:
+        found = unit(view, rules)
+        if found is not None:
+            value, cards = found
+            combos.append(_new(Combination, (cid, value, cards, stop)))
+            points += value
+            if stop:
+                stop_points += value
+    return tuple(combos), points, stop_points
 
 
 def placements_for(cards: Sequence[Card], rules: RuleSet, fixed: str | None = None) -> tuple[str | None, ...]:
@@ -340,20 +373,22 @@ def score_mask(mask: int, rules: RuleSet, placement: str | None, n_cards: int) -
     if not mask & SAKE:
         placement = None
     view = view_mask(mask, rules, placement)
-    combos = []
+    combos: tuple[Combination, ...] = ()
     points = stop_points = 0
-    for field, at_least, units in _plan(rules):
-        if view[field] >= at_least:
-            for cid, stop, unit in units:
-                found = unit(view, rules)
-                if found is not None:
-                    value, cards = found
-                    combos.append(_new(Combination, (cid, value, cards, stop)))
-                    points += value
-                    if stop:
-                        stop_points += value
-    return _new(PileScore, (points, stop_points, tuple(combos), view.n_brights, view.n_animals,
-                            view.n_ribbons, view.junk_value, placement, n_cards))
+    for field, memo, units in _plan(rules):
+        if memo is None:
+            found = run_units(units, view, rules)
+        else:
+            found = memo.get(view[field])
+            if found is None:
+                found = memo[view[field]] = run_units(units, view, rules)
+        if found[0]:
+            combos += found[0]
+            points += found[1]
+            stop_points += found[2]
+    return _new(PileScore, (points, stop_points, combos, view.brights.bit_count(),
+                            view.animals.bit_count(), view.ribbons.bit_count(), view.junk_value,
+                            placement, n_cards))
 
 
 def score_pile(cards: Sequence[Card], rules: RuleSet, sake_cup: str | None = None) -> PileScore:

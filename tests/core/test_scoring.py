@@ -8,6 +8,8 @@ otherwise: pagat preset, 3 players, Ana deals, Bo wins; Ana and Chul hold 6 junk
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from .conftest import (ANA, BASE8, assert_steps, combos, hand2, hand3,
                       hand_payment, paid, pibak, pts, settle, x2, go_add)
@@ -349,3 +351,52 @@ def test_scoring_follows_each_ruleset_as_rulesets_come_and_go():
         score = score_pile(pile, rules)
         assert score.has("vip") is on
         assert score.points == (3 if on else 0)
+
+
+# ---- the units' memo (calculator.scoring, a cache, not a rule) -----------------------------
+
+def _rulesets():
+    from calculator.rules import PRESETS, from_mapping
+
+    return list(PRESETS.values()) + [
+        from_mapping({"preset": "pagat", "vip_points": 3, "palssari_points": 5,
+                      "four_brights_with_rain": 3, "godori_points": 3, "jokers": [2, 3, 3, 2]}),
+        from_mapping({"preset": "korean", "sake_cup": "both", "jokers": [3]}),
+    ]
+
+
+RULESETS = _rulesets()
+PILE = st.sets(st.integers(0, 53), max_size=54).map(lambda bits: sum(1 << b for b in bits))
+PLACEMENT = st.sampled_from((None, "animal", "junk", "both"))
+MEMO_SETTINGS = settings(max_examples=300, deadline=None)
+
+
+@MEMO_SETTINGS
+@given(PILE, st.sampled_from(RULESETS), PLACEMENT)
+def test_memoised_score_is_the_units_called_directly(mask, rules, placement):
+    from calculator.scoring import SAKE, _plan, run_units, score_mask, view_mask
+
+    first = score_mask(mask, rules, placement, mask.bit_count())
+    again = score_mask(mask, rules, placement, mask.bit_count())  # from the memo now
+    view = view_mask(mask, rules, placement if mask & SAKE else None)
+    every_unit = tuple(u for _, _, units in _plan(rules) for u in units)
+    combos, points, stop_points = run_units(every_unit, view, rules)
+    assert first == again
+    assert (first.combinations, first.points, first.stop_points) == (combos, points, stop_points)
+
+
+@MEMO_SETTINGS
+@given(PILE, PILE, st.sampled_from(RULESETS), PLACEMENT)
+def test_each_unit_reads_only_the_field_it_declares(mask, other, rules, placement):
+    # the memo is right only if a unit's answer follows from its ``reads`` field:
+    # give each unit another pile's view with that one field (and what follows
+    # from it) taken from this pile's view, and it must answer the same
+    from calculator.scoring import COMBINATIONS, PileView, _READS, view_mask
+
+    view, elsewhere = view_mask(mask, rules, placement), view_mask(other, rules, placement)
+    for cid, unit in COMBINATIONS.items():
+        field = PileView._fields[_READS[cid]]
+        mixed = {field: getattr(view, field)}
+        if field == "junk":
+            mixed["junk_value"] = view.junk_value
+        assert unit(elsewhere._replace(**mixed), rules) == unit(view, rules), cid
