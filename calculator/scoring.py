@@ -141,21 +141,24 @@ BRIGHT_SETS = ("five-brights", "four-brights", "three-brights", "rain-three-brig
 
 
 _READS: dict[str, int] = {}  # combination id -> the index of the PileView field it reads
+_NEEDS: dict[str, tuple[int, int]] = {}  # combination id -> (PileView field index, at least)
 _OPTION: dict[str, str] = {}
 _BONUS: set[str] = set()  # combinations whose points do not count towards stopping
 
 
-def combination(combo_id: str, reads: str, option: str | None = None,
-                stop: bool = True) -> Callable[[Unit], Unit]:
+def combination(combo_id: str, reads: str, needs: str = "mask", at_least: int = 0,
+                option: str | None = None, stop: bool = True) -> Callable[[Unit], Unit]:
     """Register a scoring unit under its RULES.md id. ``reads`` names the one
-    PileView field the unit's answer depends on (with the ruleset); ``option``
-    names a RuleSet option that must be on (not 0) for it to score, scoring
-    skips the unit otherwise. ``stop=False``: the points do not count towards
-    the stop minimum (a bonus set)."""
+    PileView field the unit's answer depends on (with the ruleset). ``needs``
+    names a PileView count that must be at least ``at_least``, and ``option``
+    a RuleSet option that must be on (not 0), for the unit to be able to
+    score; scoring skips the unit otherwise (a shortcut, not a rule).
+    ``stop=False``: the points do not count towards the stop minimum (a bonus set)."""
 
     def register(unit: Unit) -> Unit:
         COMBINATIONS[combo_id] = unit
         _READS[combo_id] = PileView._fields.index(reads)
+        _NEEDS[combo_id] = (PileView._fields.index(needs), at_least)
         if not stop:
             _BONUS.add(combo_id)
         if option is not None:
@@ -240,7 +243,7 @@ def ribbons(view: PileView, rules: RuleSet) -> Found | None:
     return (n - 4, view.ribbons) if n >= 5 else None
 
 
-@combination("junk", reads="junk")
+@combination("junk", reads="junk", needs="junk_value", at_least=10)
 def junk(view: PileView, rules: RuleSet) -> Found | None:
     """Junk value (a sake cup placed as junk counts 2, jokers per the ruleset):
     a point at 10 and one more per junk after. ``junk_value`` follows from the
@@ -296,34 +299,36 @@ def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
     return _new(PileView, (mask, mask & BRIGHTS, animal_mask, mask & RIBBONS, junk_mask, value))
 
 
-# What the units of one ``reads`` field found for one value of it: the
-# combinations, their points and their stop points.
+# What the units of one group found for one view: the combinations, their
+# points and their stop points.
 Found3 = tuple[tuple[Combination, ...], int, int]
-# (PileView field, memo of Found3 by the field's value or None, ((id, stop, unit), ...)), ...
-Plan = tuple[tuple[int, "dict[int, Found3] | None", tuple[tuple[str, bool, Unit], ...]], ...]
+# (field read, memo of Found3 by its value or None, field needed, at least,
+#  ((id, counts for stopping, unit), ...)), ...
+Plan = tuple[tuple[int, "dict[int, Found3] | None", int, int,
+                   tuple[tuple[str, bool, Unit], ...]], ...]
 _PLANS: dict[int, tuple[RuleSet, Plan]] = {}
 # the fields whose values are few enough to remember: masks of at most 10 cards
 _MEMO_FIELDS = frozenset(PileView._fields.index(f) for f in ("brights", "animals", "ribbons"))
 
 
 def _plan(rules: RuleSet) -> Plan:
-    """The units that can score under ``rules``, in registry order, grouped by
-    the field they read (consecutive units only), each group with its memo.
-    Cached per ruleset."""
+    """The units that can score under ``rules``, in registry order, in groups
+    of consecutive units that read and need the same fields; a group reading a
+    small mask has a memo. Cached per ruleset."""
     cached = _PLANS.get(id(rules))
     if cached is not None and cached[0] is rules:
         return cached[1]
-    groups: list[tuple[int, list[tuple[str, bool, Unit]]]] = []
+    groups: list[tuple[tuple[int, int, int], list[tuple[str, bool, Unit]]]] = []
     for cid, unit in COMBINATIONS.items():
         option = _OPTION.get(cid)
         if option is not None and not getattr(rules, option):
             continue
-        field = _READS[cid]
-        if not groups or groups[-1][0] != field:
-            groups.append((field, []))
+        guard = (_READS[cid], *_NEEDS[cid])
+        if not groups or groups[-1][0] != guard:
+            groups.append((guard, []))
         groups[-1][1].append((cid, cid not in _BONUS, unit))
-    plan = tuple((field, {} if field in _MEMO_FIELDS else None, tuple(units))
-                 for field, units in groups)
+    plan = tuple((field, {} if field in _MEMO_FIELDS else None, need, at_least, tuple(units))
+                 for (field, need, at_least), units in groups)
     if len(_PLANS) > 64:
         _PLANS.clear()
     _PLANS[id(rules)] = (rules, plan)
@@ -375,8 +380,10 @@ def score_mask(mask: int, rules: RuleSet, placement: str | None, n_cards: int) -
     view = view_mask(mask, rules, placement)
     combos: tuple[Combination, ...] = ()
     points = stop_points = 0
-    for field, memo, units in _plan(rules):
-        if memo is None:
+    for field, memo, need, at_least, units in _plan(rules):
+        if memo is None:  # the guard matters here; a memo lookup costs no more
+            if view[need] < at_least:
+                continue
             found = run_units(units, view, rules)
         else:
             found = memo.get(view[field])

@@ -198,7 +198,7 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
     memo = dict(hand.scored) if memo is None else memo
     winner = hand.winner
     options = hand.placements(winner)
-    minimum = hand.rules.stop_min(hand.n_players) + hand.go.get(winner, 0)
+    minimum = hand.rules.stop_min(len(hand.players)) + hand.go.get(winner, 0)
     scored = [hand.pile_score(winner, p, memo) for p in options]
     eligible = [s for s in scored if s.stop_points >= minimum] or scored
     best: _Choice | None = None
@@ -218,7 +218,7 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
 
 def liability(hand: Hand, win: PileScore) -> tuple[str | None, str | None, list[dict[str, str]]]:
     """Who pays for both losers, and why: ``(player, reason, notes)``."""
-    if hand.n_players != 3:
+    if len(hand.players) != 3:
         return None, None, []
     goers = [p for p in hand.losers if hand.go.get(p, 0) > 0]
     if len(goers) == 1:

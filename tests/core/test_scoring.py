@@ -374,12 +374,12 @@ MEMO_SETTINGS = settings(max_examples=300, deadline=None)
 @MEMO_SETTINGS
 @given(PILE, st.sampled_from(RULESETS), PLACEMENT)
 def test_memoised_score_is_the_units_called_directly(mask, rules, placement):
-    from calculator.scoring import SAKE, _plan, run_units, score_mask, view_mask
+    from calculator.scoring import COMBINATIONS, SAKE, _BONUS, run_units, score_mask, view_mask
 
     first = score_mask(mask, rules, placement, mask.bit_count())
     again = score_mask(mask, rules, placement, mask.bit_count())  # from the memo now
     view = view_mask(mask, rules, placement if mask & SAKE else None)
-    every_unit = tuple(u for _, _, units in _plan(rules) for u in units)
+    every_unit = [(cid, cid not in _BONUS, unit) for cid, unit in COMBINATIONS.items()]
     combos, points, stop_points = run_units(every_unit, view, rules)
     assert first == again
     assert (first.combinations, first.points, first.stop_points) == (combos, points, stop_points)
