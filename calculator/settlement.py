@@ -215,11 +215,11 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
 
 # -- dok-bak (RULES.md §5) ------------------------------------------------------
 
-def liability(hand: Hand, win: PileScore) -> tuple[str | None, str | None, list[dict[str, str]]]:
+def liability(hand: Hand, choice: _Choice) -> tuple[str | None, str | None, list[dict[str, str]]]:
     """Who pays for both losers, and why: ``(player, reason, notes)``."""
     if len(hand.players) != 3:
         return None, None, []
-    goers = [p for p in hand.losers if hand.go.get(p, 0) > 0]
+    goers = [p for p in choice.losers if hand.go.get(p, 0) > 0]
     if len(goers) == 1:
         return goers[0], "go-bak", []
     if len(goers) == 2:
@@ -228,7 +228,7 @@ def liability(hand: Hand, win: PileScore) -> tuple[str | None, str | None, list[
     if claim is None:
         return None, None, []
     if claim.reason == "oe-myeon":
-        only_junk = all(c.id == "junk" for c in win.combinations)
+        only_junk = all(c.id == "junk" for c in choice.win.combinations)
         if only_junk and hand.go.get(hand.winner, 0) == 0:
             return None, None, [{"rule": "oe-myeon", "message":
                                  f"no oe-myeon for {claim.player}: {hand.winner} scored only from junk "
@@ -242,7 +242,7 @@ def liability(hand: Hand, win: PileScore) -> tuple[str | None, str | None, list[
 
 def hand_payments(hand: Hand, choice: _Choice, notes: list[dict[str, str]]) -> list[Payment]:
     winner = hand.winner
-    liable, reason, extra = liability(hand, choice.win)
+    liable, reason, extra = liability(hand, choice)
     notes.extend(extra)
     if liable and choice.losers[liable][1][-1]["rule"] == "empty-pile":
         # "a loser with no captured cards at all pays nothing" (RULES.md §4 empty-pile),
