@@ -93,8 +93,10 @@ def chips_of(steps: tuple[Step, ...] | list[Step], total: int = 0) -> int:
     for step in steps:
         if "value" in step:
             total = step["value"]
-        total += step.get("add", 0)
-        total *= step.get("times", 1)
+        if "add" in step:
+            total += step["add"]
+        if "times" in step:
+            total *= step["times"]
     return total
 
 
