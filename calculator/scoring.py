@@ -301,10 +301,10 @@ def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
 
 # What the units of one group found for one view: the combinations, their
 # points and their stop points.
-Found3 = tuple[tuple[Combination, ...], int, int]
-# (field read, memo of Found3 by its value or None, field needed, at least,
+Findings = tuple[tuple[Combination, ...], int, int]
+# (field read, memo of Findings by its value or None, field needed, at least,
 #  ((id, counts for stopping, unit), ...)), ...
-Plan = tuple[tuple[int, "dict[int, Found3] | None", int, int,
+Plan = tuple[tuple[int, "dict[int, Findings] | None", int, int,
                    tuple[tuple[str, bool, Unit], ...]], ...]
 _PLANS: dict[int, tuple[RuleSet, Plan]] = {}
 # the fields whose values are few enough to remember: masks of at most 10 cards
@@ -335,7 +335,7 @@ def _plan(rules: RuleSet) -> Plan:
     return plan
 
 
-def run_units(units: Sequence[tuple[str, bool, Unit]], view: PileView, rules: RuleSet) -> Found3:
+def run_units(units: Sequence[tuple[str, bool, Unit]], view: PileView, rules: RuleSet) -> Findings:
     """Call each unit on ``view``: the combinations found, their points and stop points."""
     combos = []
     points = stop_points = 0
