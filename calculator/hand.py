@@ -205,7 +205,7 @@ def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
         pass
     else:
         mask = cards_mask(cards)
-        if not (mask & JOKER_BITS and jokers_out(cards, rules)):
+        if not (mask & JOKER_BITS and jokers_out(mask, rules)):
             return cards, mask
     kept: list[Card] = []
     for code in codes:

@@ -17,13 +17,13 @@ no events, liability, sake-cup choice, first go or sitting-out players.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any
+from typing import Any, Sequence
 
-from .cards import BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint
-from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, valid_name
+from .cards import BIT, BIT_OF_CODE, JOKER_BITS, JOKERS, disjoint
+from .model import FIELDS, LIMITS, MAX_NAGARI, Hand, Piles, valid_name
 from .rules import DEFAULT_PRESET, PRESETS, RuleSet
 
-_CARD = BY_CODE.__getitem__
+_BIT = BIT_OF_CODE.__getitem__
 
 
 def well_formed(data: Any) -> Hand | None:
@@ -91,10 +91,11 @@ def _none_or_empty(value: Any, kind: type) -> bool:
 
 
 def _piles(raw: Any, players: list[str], active: set[str],
-           rules: RuleSet) -> tuple[dict[str, tuple[Card, ...]], dict[str, int]] | None:
-    """Each active player's cards and mask, in the input's order then the
-    players left out; None unless every card is known, in play and claimed once."""
-    captured: dict[str, tuple[Card, ...]] = {}
+           rules: RuleSet) -> tuple[Piles, dict[str, int]] | None:
+    """Each active player's cards (a ``Piles``) and mask, in the input's order
+    then the players left out; None unless every card is known, in play and
+    claimed once."""
+    piles: dict[str, Sequence[str]] = {}
     masks: dict[str, int] = {}
     if raw is not None:
         if type(raw) is not dict or not active.issuperset(raw):
@@ -102,22 +103,24 @@ def _piles(raw: Any, players: list[str], active: set[str],
         for name, codes in raw.items():
             if type(codes) is str:
                 codes = codes.split()
-            elif type(codes) is not list:
+            elif type(codes) is list:
+                codes = tuple(codes)  # the Hand must not share the input's list
+            else:
                 return None
             try:  # itemgetter looks up many codes at once (a tuple from two or more)
-                cards = itemgetter(*codes)(BY_CODE) if len(codes) > 1 else tuple(map(_CARD, codes))
+                bits = itemgetter(*codes)(BIT_OF_CODE) if len(codes) > 1 else tuple(map(_BIT, codes))
             except (KeyError, TypeError):
                 return None
-            mask = cards_mask(cards)
-            if mask & JOKER_BITS and jokers_out(cards, rules):
+            mask = sum(bits)
+            if mask & JOKER_BITS and jokers_out(mask, rules):
                 return None
-            captured[name], masks[name] = cards, mask
-        if not disjoint([(captured[name], mask) for name, mask in masks.items()]):
+            piles[name], masks[name] = codes, mask
+        if not disjoint([(piles[name], mask) for name, mask in masks.items()]):
             return None
     for name in players:
-        if name not in captured:
-            captured[name], masks[name] = (), 0
-    return captured, masks
+        if name not in piles:
+            piles[name], masks[name] = (), 0
+    return Piles(piles), masks
 
 
 def _counts(raw: Any, limit: int, active: set[str]) -> dict[str, int] | None:
@@ -131,6 +134,7 @@ def _counts(raw: Any, limit: int, active: set[str]) -> dict[str, int] | None:
     return dict(raw)
 
 
-def jokers_out(cards: tuple[Card, ...], rules: RuleSet) -> bool:
-    """True when ``cards`` hold a joker the ruleset does not play (option ``jokers``)."""
-    return any(c.kind is Kind.JOKER and rules.joker_value(c.code) is None for c in cards)
+def jokers_out(mask: int, rules: RuleSet) -> bool:
+    """True when the cards of ``mask`` (``calculator.cards.cards_mask``) hold a
+    joker the ruleset does not play (option ``jokers``)."""
+    return any(mask & BIT[joker] and rules.joker_value(joker.code) is None for joker in JOKERS)

@@ -7,9 +7,9 @@ Counts are per active player; a player missing from a count mapping has 0.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Mapping
+from typing import Iterator, Mapping, Sequence
 
-from .cards import SAKE_CUP, Card
+from .cards import BY_CODE, SAKE_CUP, Card
 from .errors import Problem
 from .rules import ENDING_EVENTS, RuleSet
 from .scoring import SAKE, PileScore, placements_open, score_mask, score_placement
@@ -28,6 +28,34 @@ MAX_NAME = 40
 def valid_name(name: object) -> bool:
     """A player's name: a string of 1 to ``MAX_NAME`` characters, not all space."""
     return isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME
+
+
+class Piles(Mapping[str, tuple[Card, ...]]):
+    """Each player's captured cards, ``{player: (Card, ...)}``, kept as the codes
+    the validation fast path checked (``calculator.hand_fast``) and looked up
+    as cards when first read: settling a hand reads only the masks. Equal to
+    the plain dict of the same cards (``Mapping.__eq__``)."""
+
+    __slots__ = ("_codes", "_cards")
+
+    def __init__(self, codes: dict[str, Sequence[str]]) -> None:
+        self._codes = codes  # known lower-case codes, claimed once, never changed
+        self._cards: dict[str, tuple[Card, ...]] = {}
+
+    def __getitem__(self, player: str) -> tuple[Card, ...]:
+        cards = self._cards.get(player)
+        if cards is None:
+            cards = self._cards[player] = tuple(map(BY_CODE.__getitem__, self._codes[player]))
+        return cards
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._codes)
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,10 +135,10 @@ class Hand:
         key = (player, placement)
         score = memo.get(key)
         if score is None:
-            cards = self.captured[player]
             mask = self.masks.get(player)
-            score = memo[key] = (score_placement(cards, self.rules, placement) if mask is None
-                                 else score_mask(mask, self.rules, placement, len(cards)))
+            score = memo[key] = (
+                score_placement(self.captured[player], self.rules, placement) if mask is None
+                else score_mask(mask, self.rules, placement, mask.bit_count()))
         return score
 
     def placements(self, player: str) -> tuple[str | None, ...]:

@@ -198,3 +198,27 @@ def test_everyday_builds_the_constructors_hand():
     # each hand gets its own (mutable) sake-cup and memo dicts
     other = Hand.everyday(**args)
     assert other.scored is not built.scored and other.sake_cup is not built.sake_cup
+
+
+def test_piles_read_as_cards_and_equal_the_plain_dict():
+    from calculator.cards import parse_cards
+    from calculator.model import Piles
+
+    piles = Piles({"Ana": ("1b", "9a"), "Bo": ()})
+    assert piles["Ana"] == tuple(parse_cards("1b 9a"))
+    assert piles["Ana"] is piles["Ana"]  # looked up once
+    assert piles == {"Ana": tuple(parse_cards("1b 9a")), "Bo": ()}
+    assert {"Ana": tuple(parse_cards("1b 9a")), "Bo": ()} == piles
+    assert piles != {"Ana": tuple(parse_cards("1b")), "Bo": ()}
+    assert list(piles) == ["Ana", "Bo"] and len(piles) == 2
+    assert repr(piles) == repr(dict(piles.items()))
+    with pytest.raises(KeyError):
+        piles["Chul"]
+
+
+def test_hand_does_not_share_the_inputs_card_list():
+    ana = ["1b", "3b", "8b", "1j1", "2j1"]
+    data = {"players": ["Ana", "Bo"], "winner": None, "captured": {"Ana": ana, "Bo": ["9a"]}}
+    hand = well_formed(data)
+    ana[0] = "11b"
+    assert [c.code for c in hand.captured["Ana"]] == ["1b", "3b", "8b", "1j1", "2j1"]
