@@ -33,7 +33,7 @@ from .cards import (BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint, parse
                     split_codes)
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
 from .hand_fast import jokers_out, well_formed
-from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, SittingOut,
+from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, Piles, SittingOut,
                     valid_name)
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
 
@@ -111,7 +111,8 @@ def validate(data: Any) -> Hand:
         raise InvalidHandError(out.items)
     return Hand(
         rules=rules, players=tuple(players), dealer=dealer, winner=winner,
-        captured=captured, go=counts["go"], shakes=counts["shakes"], bombs=counts["bombs"],
+        captured=Piles.of_cards(captured), go=counts["go"], shakes=counts["shakes"],
+        bombs=counts["bombs"],
         first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
         events=tuple(events), sitting_out=tuple(s for _, s in sitting), accept_unusual=accept,
         masks=masks,

@@ -31,16 +31,26 @@ def valid_name(name: object) -> bool:
 
 
 class Piles(Mapping[str, tuple[Card, ...]]):
-    """Each player's captured cards, ``{player: (Card, ...)}``, kept as the codes
-    the validation fast path checked (``calculator.hand_fast``) and looked up
-    as cards when first read: settling a hand reads only the masks. Equal to
-    the plain dict of the same cards (``Mapping.__eq__``)."""
+    """Each player's captured cards, ``{player: (Card, ...)}``, kept as their
+    codes (``codes(player)``) and looked up as cards when first read: settling
+    a hand reads only the masks. Equal to the plain dict of the same cards
+    (``Mapping.__eq__``)."""
 
     __slots__ = ("_codes", "_cards")
 
-    def __init__(self, codes: dict[str, Sequence[str]]) -> None:
+    def __init__(self, codes: dict[str, Sequence[str]],
+                 cards: dict[str, tuple[Card, ...]] | None = None) -> None:
         self._codes = codes  # known lower-case codes, claimed once, never changed
-        self._cards: dict[str, tuple[Card, ...]] = {}
+        self._cards: dict[str, tuple[Card, ...]] = {} if cards is None else cards
+
+    @classmethod
+    def of_cards(cls, cards: Mapping[str, tuple[Card, ...]]) -> Piles:
+        """The piles of cards already looked up (the full validation's)."""
+        return cls({p: tuple([c.code for c in pile]) for p, pile in cards.items()}, dict(cards))
+
+    def codes(self, player: str) -> Sequence[str]:
+        """The codes of ``player``'s cards, in the input's order."""
+        return self._codes[player]
 
     def __getitem__(self, player: str) -> tuple[Card, ...]:
         cards = self._cards.get(player)
@@ -93,7 +103,7 @@ class Hand:
     players: tuple[str, ...]
     dealer: str
     winner: str | None
-    captured: Mapping[str, tuple[Card, ...]]
+    captured: Piles
     go: Mapping[str, int]
     shakes: Mapping[str, int]
     bombs: Mapping[str, int]
@@ -113,7 +123,7 @@ class Hand:
 
     @classmethod
     def everyday(cls, rules: RuleSet, players: tuple[str, ...], dealer: str, winner: str | None,
-                 captured: Mapping[str, tuple[Card, ...]], go: Mapping[str, int],
+                 captured: Piles, go: Mapping[str, int],
                  shakes: Mapping[str, int], bombs: Mapping[str, int], nagari_before: int,
                  accept_unusual: bool, masks: Mapping[str, int]) -> Hand:
         """The same Hand as the constructor with no first go, sake-cup choice,

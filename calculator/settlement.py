@@ -72,7 +72,7 @@ class Settlement(NamedTuple):
         players = {}
         for name in hand.players:
             entry = self.scores[name].to_json()
-            entry["cards"] = [c.code for c in hand.captured[name]]
+            entry["cards"] = list(hand.captured.codes(name))
             players[name] = entry
         return {
             "winner": hand.winner,

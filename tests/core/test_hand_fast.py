@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from calculator.errors import InvalidHandError
 from calculator.hand import parse_hand, validate
 from calculator.hand_fast import well_formed
+from calculator.settlement import settle
 
 from .test_properties import SETTINGS, junk_values, valid_hands
 
@@ -222,3 +223,14 @@ def test_hand_does_not_share_the_inputs_card_list():
     hand = well_formed(data)
     ana[0] = "11b"
     assert [c.code for c in hand.captured["Ana"]] == ["1b", "3b", "8b", "1j1", "2j1"]
+
+
+@pytest.mark.parametrize("pile", ["1B, 3b 8b", ["1b", " 3B", "8b"], "1b 3b 8b"])
+def test_both_paths_keep_each_piles_codes_in_order(pile):
+    # "1B, 3b" takes the full validation, "1b 3b 8b" the fast path; the
+    # settlement JSON lists the codes as read, lower case
+    data = {"players": ["Ana", "Bo"], "winner": None, "captured": {"Ana": pile, "Bo": "2j1"}}
+    hand = parse_hand(data)
+    assert tuple(hand.captured.codes("Ana")) == ("1b", "3b", "8b")
+    assert [c.code for c in hand.captured["Ana"]] == ["1b", "3b", "8b"]
+    assert settle(hand).to_json()["players"]["Ana"]["cards"] == ["1b", "3b", "8b"]
