@@ -26,7 +26,6 @@ The Hand itself is defined in ``calculator.model``.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Any, Mapping
 
 from .cards import (BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint, parse_card,
@@ -74,7 +73,7 @@ def parse_hand(data: Any) -> Hand:
         if problems and not hand.accept_unusual:
             raise InvalidHandError(problems)
         if problems:
-            hand = replace(hand, warnings=tuple(problems))
+            hand = hand._replace(warnings=tuple(problems))
     return hand
 
 
@@ -115,7 +114,7 @@ def validate(data: Any) -> Hand:
         bombs=counts["bombs"],
         first_go=first_go, nagari_before=nagari_before, sake_cup=sake_cup, liable=liable,
         events=tuple(events), sitting_out=tuple(s for _, s in sitting), accept_unusual=accept,
-        masks=masks,
+        warnings=(), masks=masks, scored={},
     )
 
 

@@ -6,8 +6,8 @@ Counts are per active player; a player missing from a count mapping has 0.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Iterator, Mapping, NamedTuple, Sequence
 
 from .cards import BY_CODE, SAKE_CUP, Card
 from .errors import Problem
@@ -95,9 +95,10 @@ class SittingOut:
     shake: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Hand:
-    """A valid finished hand. Counts are per active player (missing = 0)."""
+class Hand(NamedTuple):
+    """A valid finished hand. Counts are per active player (missing = 0).
+    Immutable; a NamedTuple, which is made faster than a frozen dataclass.
+    Two hands are equal when every field but ``masks`` and ``scored`` is."""
 
     rules: RuleSet
     players: tuple[str, ...]
@@ -114,28 +115,36 @@ class Hand:
     events: tuple[Event, ...]
     sitting_out: tuple[SittingOut, ...]
     accept_unusual: bool
-    warnings: tuple[Problem, ...] = ()
+    warnings: tuple[Problem, ...]
     # each captured pile as a card mask (calculator.cards.cards_mask)
-    masks: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
-    # the winner's pile scores from the stop checks, by (player, placement);
-    # settlement starts its own memo from them (see pile_score)
-    scored: dict = field(default_factory=dict, compare=False, repr=False)
+    masks: Mapping[str, int]
+    # the winner's pile scores from the stop checks, by (player, placement): a
+    # memo, each hand its own dict; settlement starts its own memo from them
+    scored: dict
 
     @classmethod
     def everyday(cls, rules: RuleSet, players: tuple[str, ...], dealer: str, winner: str | None,
                  captured: Piles, go: Mapping[str, int],
                  shakes: Mapping[str, int], bombs: Mapping[str, int], nagari_before: int,
                  accept_unusual: bool, masks: Mapping[str, int]) -> Hand:
-        """The same Hand as the constructor with no first go, sake-cup choice,
-        liability, events, sitting-out players or warnings; built by setting the
-        slots directly, faster than the frozen dataclass's __init__
-        (the validation fast path, ``calculator.hand_fast``, makes one per hand)."""
-        hand = _new_object(cls)
-        for put, value in zip(_EVERYDAY_SLOTS, (
-                rules, players, dealer, winner, captured, go, shakes, bombs, None, nagari_before,
-                {}, None, (), (), accept_unusual, (), masks, {})):
-            put(hand, value)
-        return hand
+        """A Hand with no first go, sake-cup choice, liability, events,
+        sitting-out players or warnings (what the validation fast path,
+        ``calculator.hand_fast``, makes)."""
+        return cls(rules, players, dealer, winner, captured, go, shakes, bombs, None,
+                   nagari_before, {}, None, (), (), accept_unusual, (), masks, {})
+
+    def __eq__(self, other: object) -> bool:
+        # never equal to a plain tuple, though a Hand is one
+        return isinstance(other, Hand) and self[:_COMPARED] == other[:_COMPARED]
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]  # it holds dicts
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields[:_COMPARED], self))
+        return f"Hand({shown})"
 
     def pile_score(self, player: str, placement: str | None, memo: dict | None = None) -> PileScore:
         """The score of ``player``'s pile with ``9a`` placed as given, memoised in
@@ -178,12 +187,4 @@ class Hand:
 
 
 _NO_CUP = placements_open(False, None)  # a pile without the sake cup: nothing to place
-_new_object = object.__new__
-# the slot setters of every Hand field, in the order Hand.everyday gives the values;
-# a field added to Hand must be added here too, or importing fails
-_EVERYDAY_ORDER = ("rules", "players", "dealer", "winner", "captured", "go", "shakes", "bombs",
-                   "first_go", "nagari_before", "sake_cup", "liable", "events", "sitting_out",
-                   "accept_unusual", "warnings", "masks", "scored")
-if _EVERYDAY_ORDER != tuple(f.name for f in fields(Hand)):
-    raise ImportError("Hand.everyday does not set every Hand field")
-_EVERYDAY_SLOTS = tuple(getattr(Hand, name).__set__ for name in _EVERYDAY_ORDER)
+_COMPARED = Hand._fields.index("masks")  # the fields before it take part in ==

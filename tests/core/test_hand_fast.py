@@ -184,8 +184,6 @@ def test_fast_path_answers_the_everyday_examples():
 
 
 def test_everyday_builds_the_constructors_hand():
-    from dataclasses import fields
-
     from calculator.model import Hand
     from calculator.rules import PRESETS
 
@@ -193,12 +191,26 @@ def test_everyday_builds_the_constructors_hand():
                 captured={"Ana": (), "Bo": ()}, go={"Ana": 1}, shakes={"Ana": 2}, bombs={},
                 nagari_before=3, accept_unusual=True, masks={"Ana": 0, "Bo": 0})
     built = Hand.everyday(**args)
-    made = Hand(first_go=None, sake_cup={}, liable=None, events=(), sitting_out=(), **args)
-    for field in fields(Hand):
-        assert getattr(built, field.name) == getattr(made, field.name), field.name
+    made = Hand(first_go=None, sake_cup={}, liable=None, events=(), sitting_out=(), warnings=(),
+                scored={}, **args)
+    for field in Hand._fields:
+        assert getattr(built, field) == getattr(made, field), field
     # each hand gets its own (mutable) sake-cup and memo dicts
     other = Hand.everyday(**args)
     assert other.scored is not built.scored and other.sake_cup is not built.sake_cup
+
+
+def test_hands_compare_without_their_masks_and_memo():
+    data = {"players": ["Ana", "Bo"], "winner": "Ana",
+            "captured": {"Ana": "1b 3b 8b 11b 12b", "Bo": "2j1"}}
+    hand, same = parse_hand(data), parse_hand(data)
+    settle(hand)
+    assert hand.scored and hand == same and not hand != same
+    assert hand._replace(dealer="Bo") != same
+    assert hand != tuple(same) and hand != "a hand"
+    assert "scored" not in repr(hand) and "dealer='Ana'" in repr(hand)
+    with pytest.raises(TypeError):
+        hash(hand)
 
 
 def test_piles_read_as_cards_and_equal_the_plain_dict():
