@@ -18,6 +18,10 @@ The hands (``--deals``):
   one with the most stop points. Most fall short of the stop minimum, so about
   two hands in three are nagari, which cost about half as much.
 
+Scoring remembers, per ruleset, what the units of a small card mask found
+(``calculator.scoring``); it fills within the first round, and ``--rounds 1``
+shows the figure from a cold start.
+
 ``--only winner`` times hands with a winner alone (the sake cup and pi-bak
 choices and the payments), ``--only nagari`` the nagari alone.
 """
