@@ -25,9 +25,10 @@ def _reason(step: Json, payment: Json, settlement: Json) -> str:
 
 def steps_view(payment: Json, settlement: Json) -> list[Json]:
     rows: list[Json] = []
-    steps = payment.get("steps", [])
-    for i, step in enumerate(steps):
-        row = {"rule": step["rule"], "effect": step_effect(step), "total": chips_of(steps[: i + 1]),
+    total = 0
+    for step in payment.get("steps", []):
+        total = chips_of((step,), total)  # the running total, one step further
+        row = {"rule": step["rule"], "effect": step_effect(step), "total": total,
                "reason": _reason(step, payment, settlement), "cards": step.get("cards") or [],
                "combinations": [], "extra": None}
         if step["rule"] == "points":

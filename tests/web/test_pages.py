@@ -297,3 +297,19 @@ def test_problems_carry_a_korean_headline_on_the_korean_page(client, lang, headl
     html = page.get_data(as_text=True)
     card = form["players-1-cards"][0]
     assert f"{headline}card {card} is claimed by both" in html
+
+
+def test_result_rows_carry_the_running_total(app):
+    # points 7, go +1 -> 8, shake x2 -> 16, pi-bak x2 -> 32: each row's total
+    # is the chips after that step
+    from calculator.web.resultview import steps_view
+
+    payment = {"from": "Bo", "to": "Ana", "chips": 32, "kind": "hand", "steps": [
+        {"rule": "points", "value": 7}, {"rule": "go", "add": 1, "go": 1},
+        {"rule": "shake", "times": 2, "count": 1},
+        {"rule": "pi-bak", "times": 2, "junk": 4, "max": 5}]}
+    settlement = {"players": {"Ana": {"combinations": []}}}
+    with app.test_request_context("/"):
+        rows = steps_view(payment, settlement)
+    assert [(r["rule"], r["effect"], r["total"]) for r in rows] == [
+        ("points", "= 7", 7), ("go", "+1", 8), ("shake", "×2", 16), ("pi-bak", "×2", 32)]
