@@ -47,13 +47,9 @@ def lang() -> str:
     return str(get_locale() or "en")[:2]
 
 
-def _terms() -> dict:
-    return TERMS
-
-
 def term_text(rule_id: str, which: str | None = None) -> str:
     """The rule's name in ``which`` language (default: the page's)."""
-    entry = _terms().get(rule_id) or {}
+    entry = TERMS.get(rule_id) or {}
     return entry.get(which or lang()) or entry.get("en") or rule_id
 
 
