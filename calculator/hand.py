@@ -31,7 +31,7 @@ from typing import Any, Mapping
 from .cards import (BY_CODE, JOKER_BITS, Card, Kind, cards_mask, disjoint, parse_card,
                     split_codes)
 from .errors import InvalidHandError, InvalidRulesError, Problem, UnknownCardError
-from .hand_fast import jokers_out, well_formed
+from .hand_fast import counts_in_range, jokers_out, well_formed
 from .model import (FIELDS, LIMITS, MAX_NAGARI, MAX_TABLE, Event, Hand, Liable, Piles, SittingOut,
                     valid_name)
 from .rules import ENDING_EVENTS, FIXED_EVENTS, PRESETS, RuleSet, from_mapping
@@ -189,12 +189,10 @@ def _winner(data: Mapping, active: set[str], out: _Problems) -> str | None:
 
 def _card_list(raw: Any, field: str, owner: str, rules: RuleSet,
                out: _Problems) -> tuple[tuple[Card, ...], int]:
-    """One player's cards and their ``_mask``; unknown codes and jokers not in
+    """One player's cards and their mask (``cards_mask``); unknown codes and jokers not in
     play are problems. Cards claimed twice are checked across every pile by
     ``disjoint`` and ``_check_claims``."""
-    if type(raw) is str:  # the fast path: known lower-case codes, no joker out of play
-        codes = (raw.replace(",", " ") if "," in raw else raw).split()
-    elif isinstance(raw, (str, list)):
+    if isinstance(raw, (str, list)):
         codes = split_codes(raw)
     else:
         out.add(field, "bad-type", f"{owner}'s cards must be a list of card codes or a string")
@@ -242,7 +240,7 @@ def _check_claims(piles: list[tuple[str, str, tuple[Card, ...]]], out: _Problems
 def _captured(raw: Any, players: list[str], rules: RuleSet,
               out: _Problems) -> tuple[dict[str, tuple[Card, ...]], dict[str, int]]:
     """Each active player's pile, in the input's order (a player left out
-    captured nothing), and each pile's ``_mask``."""
+    captured nothing), and each pile's mask (``cards_mask``)."""
     piles: dict[str, tuple[Card, ...]] = {}
     masks: dict[str, int] = {}
     if raw is not None and not _is_map(raw):
@@ -272,12 +270,10 @@ def _int_field(raw: Any, field: str, limit: int, out: _Problems, who: str = "") 
 
 
 def _counts(raw: Any, name: str, active: set[str], out: _Problems) -> dict[str, int]:
-    if raw is None:
-        return {}
     limit = LIMITS[name]
-    if type(raw) is dict and active.issuperset(raw) and all(
-            type(v) is int and 0 <= v <= limit for v in raw.values()):
-        return dict(raw)  # the common case: active players with counts in range
+    fast = counts_in_range(raw, limit, active)  # the common case, no problem to word
+    if fast is not None:
+        return fast
     if not _is_map(raw):
         out.add(name, "bad-type", f"{name} must map player names to counts")
         return {}

@@ -43,9 +43,9 @@ def well_formed(data: Any) -> Hand | None:
     if winner is not None and (type(winner) is not str or winner not in active):
         return None
     piles = _piles(get("captured"), players, active, rules)
-    go = _counts(get("go"), LIMITS["go"], active)
-    shakes = _counts(get("shakes"), LIMITS["shakes"], active)
-    bombs = _counts(get("bombs"), LIMITS["bombs"], active)
+    go = counts_in_range(get("go"), LIMITS["go"], active)
+    shakes = counts_in_range(get("shakes"), LIMITS["shakes"], active)
+    bombs = counts_in_range(get("bombs"), LIMITS["bombs"], active)
     nagari_before = get("nagari_before", 0)
     accept = get("accept_unusual", False)
     if (piles is None or go is None or shakes is None or bombs is None
@@ -123,7 +123,9 @@ def _piles(raw: Any, players: list[str], active: set[str],
     return Piles(piles), masks
 
 
-def _counts(raw: Any, limit: int, active: set[str]) -> dict[str, int] | None:
+def counts_in_range(raw: Any, limit: int, active: set[str]) -> dict[str, int] | None:
+    """A copy of ``raw`` when it is absent or a plain dict of ``active`` players'
+    whole numbers from 0 to ``limit``; else None (the full validation words it)."""
     if raw is None:
         return {}
     if type(raw) is not dict or not active.issuperset(raw):
