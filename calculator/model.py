@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Mapping, NamedTuple, Sequence
 
-from .cards import BY_CODE, SAKE_CUP, Card
+from .cards import BY_CODE, Card
 from .errors import Problem
 from .rules import ENDING_EVENTS, RuleSet
-from .scoring import SAKE, PileScore, placements_open, score_mask, score_placement
+from .scoring import SAKE, PileScore, placements_open, score_mask
 
 FIELDS = frozenset({
     "rules", "players", "dealer", "winner", "captured", "go", "first_go", "shakes",
@@ -116,7 +116,7 @@ class Hand(NamedTuple):
     sitting_out: tuple[SittingOut, ...]
     accept_unusual: bool
     warnings: tuple[Problem, ...]
-    # each captured pile as a card mask (calculator.cards.cards_mask)
+    # each active player's captured pile as a card mask (calculator.cards.cards_mask)
     masks: Mapping[str, int]
     # the winner's pile scores from the stop checks, by (player, placement): a
     # memo, each hand its own dict; settlement starts its own memo from them
@@ -154,20 +154,16 @@ class Hand(NamedTuple):
         key = (player, placement)
         score = memo.get(key)
         if score is None:
-            mask = self.masks.get(player)
-            score = memo[key] = (
-                score_placement(self.captured[player], self.rules, placement) if mask is None
-                else score_mask(mask, self.rules, placement, mask.bit_count()))
+            mask = self.masks[player]
+            score = memo[key] = score_mask(mask, self.rules, placement, mask.bit_count())
         return score
 
     def placements(self, player: str) -> tuple[str | None, ...]:
         """The sake-cup placements open to ``player``'s pile (RULES.md 2.4; see
         ``calculator.scoring.placements_for``)."""
-        mask = self.masks.get(player)
-        if mask is not None and not mask & SAKE:
+        if not self.masks[player] & SAKE:
             return _NO_CUP
-        has_cup = mask is not None or SAKE_CUP in self.captured[player]
-        return placements_open(has_cup, self.rules, self.sake_cup.get(player))
+        return placements_open(True, self.rules, self.sake_cup.get(player))
 
     @property
     def n_players(self) -> int:
