@@ -188,7 +188,7 @@ def _loser_choice(hand: Hand, memo: dict, loser: str, win: PileScore, shared: li
     return own, tuple(shared + steps), chips
 
 
-def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
+def choose_placements(hand: Hand, memo: dict) -> _Choice:
     """RULES.md 2.4: the winner's placement with the largest total; for each
     loser, given it, the placement with the smallest payment.
 
@@ -196,7 +196,6 @@ def choose_placements(hand: Hand, memo: dict | None = None) -> _Choice:
     stop (stop minimum + go count, RULES.md §3); only when none does (a hand
     accepted with ``accept_unusual``) are all placements considered. ``memo``
     holds the pile scores worked out (see ``Hand.pile_score``)."""
-    memo = dict(hand.scored) if memo is None else memo
     winner = hand.winner
     options = hand.placements(winner)
     minimum = hand.rules.stop_min(len(hand.players)) + hand.go.get(winner, 0)
