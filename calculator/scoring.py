@@ -275,17 +275,13 @@ def palssari(view: PileView, rules: RuleSet) -> Found | None:
     return None
 
 
-def view_pile(cards: Sequence[Card], rules: RuleSet, placement: str | None) -> PileView:
-    """A pile's masks, placing ``9a`` as ``placement`` (animal/junk/both)."""
-    return view_mask(cards_mask(cards), rules, placement)
-
-
 # NamedTuples built straight from a tuple, skipping the generated __new__ (hot path)
 _new = tuple.__new__
 
 
 def view_mask(mask: int, rules: RuleSet, placement: str | None) -> PileView:
-    """``view_pile`` for a pile given as its mask."""
+    """The pile of ``mask`` (``calculator.cards.cards_mask``) as a PileView,
+    placing ``9a`` as ``placement`` (animal/junk/both)."""
     animal_mask = mask & ANIMALS
     junk_mask = mask & ANY_JUNK
     value = (mask & SINGLE_JUNK).bit_count() + 2 * (mask & DOUBLE_JUNK).bit_count()
